@@ -1,0 +1,164 @@
+package org.passant.board;
+
+/**
+ * Reads and writes Forsyth-Edwards Notation, including the 4-field EPD form (no move counters).
+ * Only the syntax is checked here; whether the position could arise is {@link PositionValidator}'s job.
+ */
+public final class Fen {
+    public static final String START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+
+    private Fen() {
+    }
+
+    public static Position parse(String fen) {
+        if (fen == null || fen.isBlank()) {
+            throw new FenException("empty FEN");
+        }
+        String[] fields = fen.trim().split("\\s+");
+        if (fields.length < 4 || fields.length > 6) {
+            throw new FenException("FEN needs 4 to 6 fields (placement, side, castling, e.p., [halfmove, fullmove]), found "
+                    + fields.length + ": '" + fen.trim() + "'");
+        }
+        Position p = new Position();
+        readPlacement(p, fields[0]);
+        int side = readSide(fields[1]);
+        int castling = readCastling(fields[2]);
+        int ep = readEnPassant(fields[3], side);
+        int halfmove = fields.length > 4 ? readNumber(fields[4], "halfmove clock", 0) : 0;
+        int fullmove = fields.length > 5 ? readNumber(fields[5], "fullmove number", 1) : 1;
+        p.setState(side, castling, ep, halfmove, fullmove);
+        return p;
+    }
+
+    private static void readPlacement(Position p, String placement) {
+        String[] ranks = placement.split("/", -1);
+        if (ranks.length != 8) {
+            throw new FenException("placement needs 8 ranks separated by '/', found " + ranks.length + " in '" + placement + "'");
+        }
+        for (int i = 0; i < 8; i++) {
+            int rank = 7 - i;
+            int file = 0;
+            String row = ranks[i];
+            for (int k = 0; k < row.length(); k++) {
+                char c = row.charAt(k);
+                if (c >= '1' && c <= '8') {
+                    file += c - '0';
+                } else {
+                    int code = Piece.fromFenChar(c);
+                    if (code == Piece.NONE) {
+                        throw new FenException("unknown piece '" + c + "' on rank " + (rank + 1) + " of placement '" + placement + "'");
+                    }
+                    if (file > 7) {
+                        throw new FenException("rank " + (rank + 1) + " ('" + row + "') has more than 8 squares");
+                    }
+                    p.put(code, Square.of(file, rank));
+                    file++;
+                }
+                if (file > 8) {
+                    throw new FenException("rank " + (rank + 1) + " ('" + row + "') has more than 8 squares");
+                }
+            }
+            if (file != 8) {
+                throw new FenException("rank " + (rank + 1) + " ('" + row + "') has " + file + " squares, not 8");
+            }
+        }
+    }
+
+    private static int readSide(String side) {
+        switch (side) {
+            case "w": return Piece.WHITE;
+            case "b": return Piece.BLACK;
+            default: throw new FenException("side to move must be 'w' or 'b', found '" + side + "'");
+        }
+    }
+
+    private static int readCastling(String text) {
+        if (text.equals("-")) {
+            return 0;
+        }
+        int rights = 0;
+        for (char c : text.toCharArray()) {
+            int right;
+            switch (c) {
+                case 'K': right = Castling.WHITE_KINGSIDE; break;
+                case 'Q': right = Castling.WHITE_QUEENSIDE; break;
+                case 'k': right = Castling.BLACK_KINGSIDE; break;
+                case 'q': right = Castling.BLACK_QUEENSIDE; break;
+                default: throw new FenException("castling field may hold only K, Q, k, q or '-', found '" + text + "'");
+            }
+            if ((rights & right) != 0) {
+                throw new FenException("castling field repeats '" + c + "': '" + text + "'");
+            }
+            rights |= right;
+        }
+        return rights;
+    }
+
+    private static int readEnPassant(String text, int side) {
+        if (text.equals("-")) {
+            return Square.NONE;
+        }
+        int sq = Square.parse(text);
+        if (sq == Square.NONE) {
+            throw new FenException("e.p. field must be a square such as e3 or '-', found '" + text + "'");
+        }
+        int expectedRank = side == Piece.WHITE ? 5 : 2;
+        if (Square.rank(sq) != expectedRank) {
+            throw new FenException("e.p. square " + text + " is impossible with " + Piece.colorName(side)
+                    + " to move: it must be on rank " + (expectedRank + 1));
+        }
+        return sq;
+    }
+
+    private static int readNumber(String text, String what, int min) {
+        try {
+            int value = Integer.parseInt(text);
+            if (value < min) {
+                throw new FenException(what + " must be at least " + min + ", found '" + text + "'");
+            }
+            return value;
+        } catch (NumberFormatException e) {
+            throw new FenException(what + " must be a number, found '" + text + "'");
+        }
+    }
+
+    /** Full 6-field FEN; the e.p. field is written as held (the square passed by the last double step). */
+    public static String write(Position p) {
+        return epd(p) + " " + p.halfmoveClock() + " " + p.fullmoveNumber();
+    }
+
+    /** The 4-field form: placement, side, castling, e.p. */
+    public static String epd(Position p) {
+        StringBuilder sb = new StringBuilder(placement(p));
+        sb.append(p.sideToMove() == Piece.WHITE ? " w " : " b ");
+        sb.append(Castling.fen(p.castlingRights()));
+        sb.append(' ').append(p.epSquare() == Square.NONE ? "-" : Square.name(p.epSquare()));
+        return sb.toString();
+    }
+
+    public static String placement(Position p) {
+        StringBuilder sb = new StringBuilder();
+        for (int rank = 7; rank >= 0; rank--) {
+            int empty = 0;
+            for (int file = 0; file < 8; file++) {
+                int code = p.pieceAt(Square.of(file, rank));
+                if (code == Piece.NONE) {
+                    empty++;
+                } else {
+                    if (empty > 0) {
+                        sb.append(empty);
+                        empty = 0;
+                    }
+                    sb.append(Piece.fenChar(code));
+                }
+            }
+            if (empty > 0) {
+                sb.append(empty);
+            }
+            if (rank > 0) {
+                sb.append('/');
+            }
+        }
+        return sb.toString();
+    }
+}

@@ -1,0 +1,44 @@
+package org.passant.board;
+
+/** Random keys for the incremental position hash, from a fixed seed so hashes are reproducible. */
+final class Zobrist {
+    /** PIECES[code][square]; codes go up to BLACK << 3 | KING = 14. */
+    static final long[][] PIECES = new long[16][64];
+    static final long[] CASTLING = new long[16];
+    static final long[] EN_PASSANT_FILE = new long[8];
+    static final long BLACK_TO_MOVE;
+
+    static {
+        long state = 0x9E3779B97F4A7C15L;
+        for (int code = 0; code < 16; code++) {
+            for (int sq = 0; sq < 64; sq++) {
+                state = next(state);
+                PIECES[code][sq] = mix(state);
+            }
+        }
+        for (int i = 0; i < 16; i++) {
+            state = next(state);
+            CASTLING[i] = mix(state);
+        }
+        for (int f = 0; f < 8; f++) {
+            state = next(state);
+            EN_PASSANT_FILE[f] = mix(state);
+        }
+        state = next(state);
+        BLACK_TO_MOVE = mix(state);
+    }
+
+    private Zobrist() {
+    }
+
+    private static long next(long state) {
+        return state + 0x9E3779B97F4A7C15L;
+    }
+
+    /** SplitMix64 finaliser. */
+    private static long mix(long z) {
+        z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
+        z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
+        return z ^ (z >>> 31);
+    }
+}
