@@ -1,0 +1,27 @@
+package org.passant.cli;
+
+import java.util.List;
+import org.passant.board.Fen;
+import org.passant.board.FenException;
+import org.passant.board.Position;
+import org.passant.board.PositionValidator;
+
+/** Reads a FEN given on the command line and refuses positions that cannot be legal. */
+final class Positions {
+    private Positions() {
+    }
+
+    static Position legal(String fen) {
+        Position p;
+        try {
+            p = Fen.parse(fen);
+        } catch (FenException e) {
+            throw new UserError("bad FEN: " + e.getMessage());
+        }
+        List<String> defects = PositionValidator.defects(p);
+        if (!defects.isEmpty()) {
+            throw new UserError("illegal position: " + String.join("; ", defects));
+        }
+        return p;
+    }
+}
