@@ -437,9 +437,7 @@ public final class Position {
         }
 
         castling = undoCastling[ply];
-        int ep = undoEp[ply];
-        epCapturable = (ep & 0x100) != 0;
-        epSquare = ep == Square.NONE ? Square.NONE : ep & 0xFF;
+        restoreEnPassant(undoEp[ply]);
         halfmoveClock = undoHalfmove[ply];
         hash = undoHash[ply];
         checkers = undoCheckers[ply];
@@ -470,12 +468,16 @@ public final class Position {
         ply--;
         sideToMove ^= 1;
         castling = undoCastling[ply];
-        int ep = undoEp[ply];
-        epCapturable = (ep & 0x100) != 0;
-        epSquare = ep == Square.NONE ? Square.NONE : ep & 0xFF;
+        restoreEnPassant(undoEp[ply]);
         halfmoveClock = undoHalfmove[ply];
         hash = undoHash[ply];
         checkers = undoCheckers[ply];
+    }
+
+    /** Undo entries pack the e.p. square with bit 8 set when it was capturable; NONE stays -1. */
+    private void restoreEnPassant(int packed) {
+        epCapturable = packed != Square.NONE && (packed & 0x100) != 0;
+        epSquare = packed == Square.NONE ? Square.NONE : packed & 0xFF;
     }
 
     private void clear(int sq, int code) {

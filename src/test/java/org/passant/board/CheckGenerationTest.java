@@ -1,0 +1,77 @@
+package org.passant.board;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.TreeSet;
+import org.junit.jupiter.api.Test;
+
+/**
+ * givesCheck and the checking-move generator against the slow definition (make the move, look
+ * whether the opponent is in check), over positions of the perft suites and their successors.
+ */
+class CheckGenerationTest {
+
+    @Test
+    void checkingMovesAreExactlyTheLegalMovesThatCheck() {
+        int positions = 0;
+        for (String fen : sampleFens()) {
+            Position p = Fen.parse(fen);
+            if (!PositionValidator.isValid(p)) {
+                continue;
+            }
+            walk(p, 2);
+            positions++;
+        }
+        assertEquals(true, positions > 500, "sample too small: " + positions);
+    }
+
+    private static void walk(Position p, int depth) {
+        int[] legal = new int[MoveGenerator.MAX_MOVES];
+        int n = MoveGenerator.legal(p, legal, 0);
+        TreeSet<String> expected = new TreeSet<>();
+        for (int i = 0; i < n; i++) {
+            p.make(legal[i]);
+            boolean check = p.inCheck();
+            assertEquals(p.computeHash(), p.hash(), "incremental hash after " + Move.uci(legal[i]));
+            p.unmake(legal[i]);
+            assertEquals(check, p.givesCheck(legal[i]), "givesCheck(" + Move.uci(legal[i]) + ") in " + p.toFen());
+            if (check) {
+                expected.add(Move.uci(legal[i]));
+            }
+        }
+        int[] checks = new int[MoveGenerator.MAX_MOVES];
+        int c = MoveGenerator.checks(p, checks, 0);
+        TreeSet<String> actual = new TreeSet<>();
+        for (int i = 0; i < c; i++) {
+            actual.add(Move.uci(checks[i]));
+        }
+        assertEquals(expected, actual, "checking moves in " + p.toFen());
+        assertEquals(expected.size(), c, "no duplicates in " + p.toFen());
+        if (depth > 1) {
+            for (int i = 0; i < n; i++) {
+                p.make(legal[i]);
+                walk(p, depth - 1);
+                p.unmake(legal[i]);
+            }
+        }
+    }
+
+    private static List<String> sampleFens() {
+        List<String> fens = new ArrayList<>();
+        String previous = null;
+        for (PerftSuite.Case c : PerftSuite.load("python-chess_random.perft")) {
+            if (!c.fen().equals(previous) && fens.size() < 700) {
+                fens.add(c.fen());
+            }
+            previous = c.fen();
+        }
+        for (PerftSuite.Case c : PerftSuite.load("chess22k_tricky.epd")) {
+            fens.add(c.fen());
+        }
+        fens.add("r1bq1r2/pp2n3/4N2k/3pPppP/1b1n2Q1/2N5/PP3PP1/R1B1K2R w KQ g6 0 15");
+        fens.add("B4n2/3ppp2/1Np1k2N/2P1P3/2p1p2p/6B1/3P1P2/Q3R1K1 w - - 0 1");
+        return fens;
+    }
+}
