@@ -41,6 +41,9 @@ public final class Fen {
             String row = ranks[i];
             for (int k = 0; k < row.length(); k++) {
                 char c = row.charAt(k);
+                if (c == '0' || c == '9') {
+                    throw new FenException("rank " + (rank + 1) + " ('" + row + "'): a count of empty squares must be 1 to 8, found '" + c + "'");
+                }
                 if (c >= '1' && c <= '8') {
                     file += c - '0';
                 } else {
