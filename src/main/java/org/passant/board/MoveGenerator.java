@@ -58,7 +58,7 @@ public final class MoveGenerator {
         if (king == Square.NONE) {
             return n;
         }
-        long checkers = p.checkers;
+        long checkers = p.checkers();
 
         long discoverers = 0;
         long knightChecks = ~0L;

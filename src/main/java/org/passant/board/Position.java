@@ -29,7 +29,9 @@ public final class Position {
     int halfmoveClock;
     int fullmoveNumber = 1;
     long hash;
-    long checkers;
+    /** Units checking the side to move, or {@link #UNKNOWN} until first asked (most leaves never ask). */
+    private long checkers;
+    private static final long UNKNOWN = -1L;
 
     private int ply;
     private final int[] undoCaptured = new int[MAX_PLY];
@@ -115,11 +117,15 @@ public final class Position {
 
     /** Enemy units giving check to the side to move. */
     public long checkers() {
+        if (checkers == UNKNOWN) {
+            int king = kingSquare(sideToMove);
+            checkers = king == Square.NONE ? 0 : attackersTo(king, occupied) & byColor[sideToMove ^ 1];
+        }
         return checkers;
     }
 
     public boolean inCheck() {
-        return checkers != 0;
+        return checkers() != 0;
     }
 
     public int kingSquare(int color) {
@@ -262,7 +268,7 @@ public final class Position {
         byType[Piece.type(code)] |= b;
         byColor[Piece.color(code)] |= b;
         occupied |= b;
-        hash ^= Zobrist.PIECES[code][sq];
+        hash ^= Zobrist.piece(code, sq);
     }
 
     /** Removes whatever stands on a square (which must be occupied). */
@@ -273,7 +279,7 @@ public final class Position {
         byType[Piece.type(code)] &= ~b;
         byColor[Piece.color(code)] &= ~b;
         occupied &= ~b;
-        hash ^= Zobrist.PIECES[code][sq];
+        hash ^= Zobrist.piece(code, sq);
     }
 
     /**
@@ -291,8 +297,7 @@ public final class Position {
     }
 
     private void refresh() {
-        int king = kingSquare(sideToMove);
-        checkers = king == Square.NONE ? 0 : attackersTo(king, occupied) & byColor[sideToMove ^ 1];
+        checkers = UNKNOWN;
         epCapturable = epSquare != Square.NONE && anyLegalEnPassant();
         hash = computeHash();
     }
@@ -302,7 +307,7 @@ public final class Position {
         long h = 0;
         for (int sq = 0; sq < 64; sq++) {
             if (board[sq] != 0) {
-                h ^= Zobrist.PIECES[board[sq]][sq];
+                h ^= Zobrist.piece(board[sq], sq);
             }
         }
         h ^= Zobrist.CASTLING[castling];
@@ -353,34 +358,36 @@ public final class Position {
         if (epCapturable) {
             h ^= Zobrist.EN_PASSANT_FILE[Square.file(epSquare)];
         }
-        h ^= Zobrist.CASTLING[castling];
-        castling &= Castling.keptAfterTouching(from) & Castling.keptAfterTouching(to);
-        h ^= Zobrist.CASTLING[castling];
+        int rights = castling & Castling.keptAfterTouching(from) & Castling.keptAfterTouching(to);
+        if (rights != castling) {
+            h ^= Zobrist.CASTLING[castling] ^ Zobrist.CASTLING[rights];
+            castling = rights;
+        }
 
         int captured = 0;
         if (kind == Move.EN_PASSANT) {
             int victim = Move.enPassantVictim(move);
             captured = board[victim];
-            h ^= Zobrist.PIECES[captured][victim];
+            h ^= Zobrist.piece(captured, victim);
             clear(victim, captured);
         } else if (board[to] != 0) {
             captured = board[to];
-            h ^= Zobrist.PIECES[captured][to];
+            h ^= Zobrist.piece(captured, to);
             clear(to, captured);
         }
         undoCaptured[ply] = captured;
 
-        h ^= Zobrist.PIECES[moverCode][from];
+        h ^= Zobrist.piece(moverCode, from);
         clear(from, moverCode);
         int arriving = Move.promotion(move) != 0 ? Piece.code(us, Move.promotion(move)) : moverCode;
-        h ^= Zobrist.PIECES[arriving][to];
+        h ^= Zobrist.piece(arriving, to);
         set(to, arriving);
 
         if (kind == Move.CASTLING) {
             int rookFrom = to > from ? from + 3 : from - 4;
             int rookTo = to > from ? from + 1 : from - 1;
             int rook = board[rookFrom];
-            h ^= Zobrist.PIECES[rook][rookFrom] ^ Zobrist.PIECES[rook][rookTo];
+            h ^= Zobrist.piece(rook, rookFrom) ^ Zobrist.piece(rook, rookTo);
             clear(rookFrom, rook);
             set(rookTo, rook);
         }
@@ -393,8 +400,7 @@ public final class Position {
         h ^= Zobrist.BLACK_TO_MOVE;
         ply++;
 
-        int king = kingSquare(sideToMove);
-        checkers = king == Square.NONE ? 0 : attackersTo(king, occupied) & byColor[us];
+        checkers = UNKNOWN;
         if (kind == Move.DOUBLE_STEP) {
             epSquare = (from + to) >>> 1;
             epCapturable = anyLegalEnPassant();
@@ -460,8 +466,7 @@ public final class Position {
         sideToMove ^= 1;
         hash = h;
         ply++;
-        int king = kingSquare(sideToMove);
-        checkers = king == Square.NONE ? 0 : attackersTo(king, occupied) & byColor[sideToMove ^ 1];
+        checkers = UNKNOWN;
     }
 
     public void unmakeNull() {

@@ -2,8 +2,8 @@ package org.passant.board;
 
 /** Random keys for the incremental position hash, from a fixed seed so hashes are reproducible. */
 final class Zobrist {
-    /** PIECES[code][square]; codes go up to BLACK << 3 | KING = 14. */
-    static final long[][] PIECES = new long[16][64];
+    /** Key of a piece code on a square at index {@code code << 6 | square} (flat: one bounds check, no indirection). */
+    static final long[] PIECES = new long[16 * 64];
     static final long[] CASTLING = new long[16];
     static final long[] EN_PASSANT_FILE = new long[8];
     static final long BLACK_TO_MOVE;
@@ -13,7 +13,7 @@ final class Zobrist {
         for (int code = 0; code < 16; code++) {
             for (int sq = 0; sq < 64; sq++) {
                 state = next(state);
-                PIECES[code][sq] = mix(state);
+                PIECES[code << 6 | sq] = mix(state);
             }
         }
         for (int i = 0; i < 16; i++) {
@@ -29,6 +29,10 @@ final class Zobrist {
     }
 
     private Zobrist() {
+    }
+
+    static long piece(int code, int square) {
+        return PIECES[code << 6 | square];
     }
 
     private static long next(long state) {
