@@ -11,8 +11,8 @@ package org.passant.solve;
  * @param variations        build threats, variations and continuations; false lists keys (and tries) only
  * @param threats           compute threats, and show only the defences that defeat them; false shows
  *                          every defence [NoThreat when false]
- * @param shortVariations   show variations after which mate comes sooner than the full length
- *                          [NoShortVariations when false]
+ * @param shortVariations   which variations that mate sooner than the rest are shown (see
+ *                          {@link ShortVariations})
  * @param maxSolutions      stop after this many keys, 0 for no limit [MaxSolutions n]
  * @param maxThreatLength   every non-checking attacking move must threaten mate in at most this many
  *                          moves, 0 for no such condition [Threat n]
@@ -21,10 +21,23 @@ package org.passant.solve;
  * @param trustRights       take the castling and e.p. rights of the input as given (no retro analysis)
  */
 public record SolveOptions(boolean tries, int maxRefutations, boolean setPlay, boolean postKey, boolean variations,
-                           boolean threats, boolean shortVariations, int maxSolutions, int maxThreatLength,
+                           boolean threats, ShortVariations shortVariations, int maxSolutions, int maxThreatLength,
                            int hashMegabytes, long maxTimeMillis, boolean trustRights) {
 
     public static final int DEFAULT_HASH_MB = 64;
+
+    /** Short variations: defences after which the attacker mates sooner than the moves left. */
+    public enum ShortVariations {
+        /**
+         * As Popeye 4.104: hidden beside a threat when they mate sooner than the threat (the
+         * threat already covers them), shown after checks and zugzwang keys.
+         */
+        POPEYE,
+        /** Shown everywhere, beside threats too, as problemists often print them. */
+        ALL,
+        /** Never shown [Popeye's NoShortVariations]. */
+        NONE
+    }
 
     public SolveOptions {
         if (maxRefutations < 1) {
@@ -33,6 +46,9 @@ public record SolveOptions(boolean tries, int maxRefutations, boolean setPlay, b
         if (maxSolutions < 0 || maxThreatLength < 0 || maxTimeMillis < 0) {
             throw new IllegalArgumentException("limits must not be negative");
         }
+        if (shortVariations == null) {
+            throw new IllegalArgumentException("shortVariations must be given");
+        }
         if (hashMegabytes < 1 || hashMegabytes > 65536) {
             throw new IllegalArgumentException("the hash size must be between 1 and 65536 MB, found " + hashMegabytes);
         }
@@ -40,7 +56,7 @@ public record SolveOptions(boolean tries, int maxRefutations, boolean setPlay, b
 
     /** Keys, threats and variations; no tries, no set play; rights as given. */
     public static SolveOptions defaults() {
-        return new SolveOptions(false, 1, false, false, true, true, true, 0, 0, DEFAULT_HASH_MB, 0, true);
+        return new SolveOptions(false, 1, false, false, true, true, ShortVariations.POPEYE, 0, 0, DEFAULT_HASH_MB, 0, true);
     }
 
     public SolveOptions withTries(boolean on) {
@@ -73,7 +89,7 @@ public record SolveOptions(boolean tries, int maxRefutations, boolean setPlay, b
                 maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights);
     }
 
-    public SolveOptions withShortVariations(boolean on) {
+    public SolveOptions withShortVariations(ShortVariations on) {
         return new SolveOptions(tries, maxRefutations, setPlay, postKey, variations, threats, on,
                 maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights);
     }
