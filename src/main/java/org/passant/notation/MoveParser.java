@@ -1,7 +1,9 @@
 package org.passant.notation;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
+import org.passant.board.Move;
 import org.passant.board.Piece;
 import org.passant.board.Position;
 
@@ -42,8 +44,12 @@ final class MoveParser {
                 + " to move)");
     }
 
-    /** "Nb1-d2 and Nf3-d2", "e7-e8=Q, e7-e8=R, e7-e8=B and e7-e8=N". */
+    /**
+     * "Nb1-d2 and Nf3-d2", "e7-e8=Q, e7-e8=R, e7-e8=B and e7-e8=N": by from square, then queen first,
+     * so the message does not depend on the generator's order.
+     */
     private static String list(List<Integer> moves) {
+        moves.sort(Comparator.<Integer>comparingInt(Move::from).thenComparing(m -> -Move.promotion(m)));
         StringBuilder s = new StringBuilder();
         for (int i = 0; i < moves.size(); i++) {
             if (i > 0) {

@@ -15,7 +15,9 @@ import org.passant.board.Square;
  * <p>Readings that are deliberate: a pawn move without a from file (d6) is a step, never a
  * capture, as in short algebraic; a capture sign demands a capture, but a missing one or a '-'
  * does not forbid it; a move without a promotion piece never matches a promotion; an e.p. mark
- * demands an e.p. capture, while e.p. captures may also be written without it (exd6).
+ * demands an e.p. capture, while e.p. captures may also be written without it (exd6); castling
+ * may also be written as the king's two-square step (e1g1, Ke1-g1, Kg1), which is how the board
+ * encodes it.
  */
 final class MovePattern {
     private static final int ANY = -1;
