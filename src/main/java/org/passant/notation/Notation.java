@@ -18,19 +18,21 @@ public final class Notation {
 
     /**
      * Short algebraic with the check or mate mark: Nxe5, exd6 e.p., e8=N+, 0-0, Rad1, R1d2,
-     * Qh4xe1, hxg6 e.p.#.
+     * Qh4xe1, hxg6 e.p.#. The mark follows the text directly, also after "e.p.".
+     *
+     * @throws NotationException when the move is not legal in {@code before}
      */
     public static String san(Position before, int move) {
         return sanWithoutSuffix(before, move) + effect(before, move).sanSuffix();
     }
 
-    /** Short algebraic without the check or mate mark. */
+    /**
+     * Short algebraic without the check or mate mark.
+     *
+     * @throws NotationException when the move is not legal in {@code before}
+     */
     public static String sanWithoutSuffix(Position before, int move) {
-        int[] legal = LegalMoves.of(before);
-        if (!LegalMoves.contains(legal, move)) {
-            throw new NotationException(describe(move) + " is not a legal move in " + before.toFen());
-        }
-        return ShortAlgebraic.format(move, legal);
+        return ShortAlgebraic.format(move, legalMovesIncluding(before, move));
     }
 
     /**
@@ -67,9 +69,22 @@ public final class Notation {
         return effect(before, move) == MoveEffect.MATE;
     }
 
-    /** Check, mate, stalemate or none of these, judged on the position after the move. */
+    /**
+     * Check, mate, stalemate or none of these, judged on the position after the move.
+     *
+     * @throws NotationException when the move is not legal in {@code before} (playing it could corrupt the board)
+     */
     public static MoveEffect effect(Position before, int move) {
+        legalMovesIncluding(before, move);
         return MoveEffect.of(before, move);
+    }
+
+    private static int[] legalMovesIncluding(Position p, int move) {
+        int[] legal = LegalMoves.of(p);
+        if (!LegalMoves.contains(legal, move)) {
+            throw new NotationException(describe(move) + " is not a legal move in " + p.toFen());
+        }
+        return legal;
     }
 
     private static String describe(int move) {
