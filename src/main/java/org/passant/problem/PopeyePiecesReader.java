@@ -2,6 +2,7 @@ package org.passant.problem;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.Pattern;
 
 /**
  * Reads the argument of Popeye's {@code Pieces} command (and of the {@code Add} twinning): colour
@@ -11,6 +12,9 @@ import java.util.List;
  * Only White and Black and the six orthodox pieces of the input language are accepted.
  */
 final class PopeyePiecesReader {
+
+    /** Letter-digit pairs: meant as squares, even if not all of them are ("Ki9", "Pa2b0"). */
+    private static final Pattern SQUARE_LIKE = Pattern.compile("([A-Za-z][0-9])+");
 
     private final PopeyeInput input;
 
@@ -113,6 +117,9 @@ final class PopeyePiecesReader {
             return true;
         }
         List<Integer> squares = rest.isEmpty() ? null : Squares.parseList(rest);
+        if (squares == null && SQUARE_LIKE.matcher(rest).matches()) {
+            throw new ProblemSyntaxException(word, "'" + text + "' names no square: files are a-h, ranks 1-8");
+        }
         if (kind != null && squares != null) {
             input.next();
             addAll(squares, new DiagramPiece(side, kind), word, placements);
