@@ -23,6 +23,9 @@ final class FenPlacement {
             for (char c : ranks[i].toCharArray()) {
                 if (c >= '1' && c <= '8') {
                     file += c - '0';
+                } else if (Character.isDigit(c)) {
+                    throw new ProblemSyntaxException(line, at, "rank " + (rank + 1) + " of the FEN: '" + c
+                            + "' is not a run of 1 to 8 empty squares");
                 } else {
                     PieceKind kind = PieceKind.ofFenLetter(c);
                     if (kind == null) {
