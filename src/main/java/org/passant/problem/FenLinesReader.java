@@ -21,6 +21,8 @@ final class FenLinesReader {
 
     private static final Pattern MATE = Pattern.compile("#\\s*(-?\\d+)");
     private static final Pattern NUMBER = Pattern.compile("-?\\d+");
+    private static final Pattern LINE_END = Pattern.compile("\\R");
+    private static final Pattern BLANKS = Pattern.compile("\\s+");
 
     private final String text;
     private final String sourceName;
@@ -37,7 +39,7 @@ final class FenLinesReader {
     ReadResult read() {
         List<Problem> problems = new ArrayList<>();
         List<ProblemFileError> errors = new ArrayList<>();
-        String[] lines = text.split("\\R", -1);
+        String[] lines = LINE_END.split(text, -1);
         int ordinal = 0;
         for (int i = 0; i < lines.length; i++) {
             String line = lines[i];
@@ -172,7 +174,7 @@ final class FenLinesReader {
         private String award = "";
 
         void add(String operation, int line) throws ProblemSyntaxException {
-            String[] parts = operation.split("\\s+", 2);
+            String[] parts = BLANKS.split(operation, 2);
             String opcode = parts[0].toLowerCase(Locale.ROOT);
             String operand = parts.length > 1 ? parts[1].strip() : "";
             switch (opcode) {
