@@ -32,7 +32,7 @@ final class PopeyeOptionsReader {
             }
             if (!match.found()) {
                 if (count == 0) {
-                    throw new ProblemSyntaxException(word == null ? command : word,
+                    throw new ProblemSyntaxException(word,
                             "unknown option '" + word.text() + "' after '" + command.text() + "'");
                 }
                 break;

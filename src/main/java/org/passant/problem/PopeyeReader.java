@@ -213,8 +213,7 @@ final class PopeyeReader {
      * twin before it.
      */
     private Token readTwins(PopeyeProblemBuilder builder, SourceLocation source, String id, Token start,
-                                     Token firstWord, PopeyeTwinStart first, List<Problem> read)
-            throws ProblemSyntaxException {
+                            Token firstWord, PopeyeTwinStart first, List<Problem> read) throws ProblemSyntaxException {
         Options options = builder.options.build();
         TwinPosition diagram = diagramPosition(builder, start);
         int labelIndex = 0;
