@@ -5,6 +5,7 @@ import java.util.List;
 import org.passant.board.Piece;
 import org.passant.board.Position;
 import org.passant.board.Square;
+import org.passant.notation.Notation;
 import org.passant.solve.Attack;
 import org.passant.solve.Defences;
 import org.passant.solve.Key;
