@@ -1,0 +1,160 @@
+package org.passant.batch;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Collectors;
+import org.passant.board.FenException;
+import org.passant.board.Position;
+import org.passant.notation.Notation;
+import org.passant.problem.Options;
+import org.passant.problem.Problem;
+import org.passant.problem.StipulationKind;
+import org.passant.report.TreeFormat;
+import org.passant.solve.Key;
+import org.passant.solve.Refutation;
+import org.passant.solve.SolutionTree;
+import org.passant.solve.SolveOptions;
+import org.passant.solve.Solver;
+import org.passant.solve.Stipulation;
+import org.passant.solve.Try;
+import org.passant.solve.Verdict;
+
+/**
+ * One worker of a batch: reads a problem's stipulation and options, solves it with its own
+ * solver (one per thread, so transposition tables are never shared), and renders the tree.
+ * The options of the problem file add to those of the command line.
+ */
+public final class ProblemSolving implements BatchRunner.Worker {
+    private final SolveOptions base;
+    private final TreeFormat format;
+    private final Solver solver;
+
+    public ProblemSolving(SolveOptions base, TreeFormat format) {
+        this.base = base;
+        this.format = format;
+        this.solver = new Solver(base);
+    }
+
+    @Override
+    public BatchRunner.Solved solve(BatchEntry.ToSolve entry) {
+        Problem problem = entry.problem();
+        String file = entry.file();
+        int line = problem.source().line();
+        org.passant.problem.Stipulation stip = problem.stipulation();
+        if (stip.kind() != StipulationKind.DIRECT_MATE) {
+            String reason = switch (stip.kind()) {
+                case NONE -> "no stipulation: give one in the file or with --stip '#n'";
+                case SIDE_TO_MOVE_MATED -> "stipulation " + stip.text() + ": the side to move is mated; only #n (side to move mates) is solved";
+                default -> "stipulation '" + stip.text() + "' is not supported"
+                        + (stip.unsupportedReason() == null || stip.unsupportedReason().isEmpty() ? "" : ": " + stip.unsupportedReason())
+                        + "; only direct mate #n is";
+            };
+            return unsolved(entry, "unsupported", reason);
+        }
+        if (stip.moves() < 1 || stip.moves() > Stipulation.MAX_MOVES) {
+            return unsolved(entry, "unsupported", "stipulation " + stip.text() + ": the length must be 1 to " + Stipulation.MAX_MOVES);
+        }
+        List<String> unsupported = new ArrayList<>();
+        problem.options().unsupported().forEach(o -> unsupported.add(o.toString()));
+        if (!problem.options().mutuallyExclusiveCastlings().isEmpty()) {
+            unsupported.add("CastlingMutuallyExclusive");
+        }
+        if (!unsupported.isEmpty()) {
+            return unsolved(entry, "unsupported", "option not supported (it changes what counts as a solution): "
+                    + String.join(", ", unsupported));
+        }
+        Position diagram;
+        try {
+            diagram = Position.fromFen(problem.fen());
+        } catch (FenException e) {
+            return unsolved(entry, "error", "bad position: " + e.getMessage());
+        }
+        SolveOptions options = merge(base, problem.options());
+        Solver run = options.equals(base) ? solver : new Solver(options);
+        SolutionTree tree = run.solve(diagram, new Stipulation(stip.moves()));
+        String text = header(problem, file) + format.format(tree) + "\n";
+        return new BatchRunner.Solved(text, outcome(problem, file, line, tree));
+    }
+
+    /** Command-line options plus what the problem's own options ask for. */
+    static SolveOptions merge(SolveOptions base, Options o) {
+        SolveOptions merged = base;
+        if (o.tries() || o.defences().isPresent()) {
+            merged = merged.withTries(true);
+        }
+        if (o.defences().isPresent()) {
+            merged = merged.withMaxRefutations(Math.max(base.maxRefutations(), o.defences().getAsInt()));
+        }
+        if (o.setPlay()) {
+            merged = merged.withSetPlay(true);
+        }
+        if (o.postKeyPlay()) {
+            merged = merged.withPostKey(true);
+        }
+        if (o.noThreat()) {
+            merged = merged.withThreats(false);
+        }
+        if (o.noShortVariations()) {
+            merged = merged.withShortVariations(SolveOptions.ShortVariations.NONE);
+        }
+        if (o.maxSolutions().isPresent()) {
+            merged = merged.withMaxSolutions(o.maxSolutions().getAsInt());
+        }
+        if (o.threat().isPresent()) {
+            merged = merged.withMaxThreatLength(o.threat().getAsInt());
+        }
+        return merged;
+    }
+
+    private static String header(Problem p, String file) {
+        StringBuilder sb = new StringBuilder("=== ").append(p.id());
+        if (p.isTwin()) {
+            sb.append(" (twin ").append(p.twinLabel()).append(p.twinning().isEmpty() ? "" : ": " + p.twinning()).append(')');
+        }
+        String who = String.join(", ", p.metadata().authors());
+        String where = String.join("; ", p.metadata().origins());
+        if (!who.isEmpty() || !where.isEmpty()) {
+            sb.append("  ").append(who).append(who.isEmpty() || where.isEmpty() ? "" : ", ").append(where);
+        }
+        return sb.append("  [").append(file).append(':').append(p.source().line()).append("]\n").toString();
+    }
+
+    private static BatchRunner.Solved unsolved(BatchEntry.ToSolve entry, String verdict, String reason) {
+        Problem p = entry.problem();
+        Outcome o = new Outcome(p.id(), entry.file(), p.source().line(), verdict, List.of(), List.of(), false, 0, 0,
+                List.of(reason), List.of());
+        return new BatchRunner.Solved(header(p, entry.file()) + verdict + ": " + reason + "\n\n", o);
+    }
+
+    static Outcome outcome(Problem p, String file, int line, SolutionTree tree) {
+        Position diagram = Position.fromFen(tree.fen());
+        List<String> keys = new ArrayList<>();
+        for (Key key : tree.keys()) {
+            keys.add(Notation.san(diagram, key.move()));
+        }
+        List<String> tries = new ArrayList<>();
+        for (Try t : tree.tries()) {
+            String refutations = t.refutations().stream().map(ProblemSolving::san).collect(Collectors.joining(", "));
+            tries.add(Notation.san(diagram, t.move()) + "? " + refutations + "!");
+        }
+        Verdict verdict = tree.verdict();
+        List<String> errors = verdict.kind() == Verdict.Kind.ILLEGAL ? verdict.reasons() : List.of();
+        List<String> notes = new ArrayList<>(tree.notes());
+        if (verdict.kind() != Verdict.Kind.ILLEGAL) {
+            notes.addAll(verdict.reasons());
+        }
+        if (!verdict.duals().isEmpty()) {
+            notes.add(verdict.duals().size() + " dual" + (verdict.duals().size() == 1 ? "" : "s"));
+        }
+        return new Outcome(p.id(), file, line, verdictName(verdict.kind()), keys, tries, tree.partial(), tree.millis(),
+                tree.nodes(), errors, notes);
+    }
+
+    private static String san(Refutation r) {
+        return Notation.san(Position.fromFen(r.fen()), r.move());
+    }
+
+    static String verdictName(Verdict.Kind kind) {
+        return kind.name().toLowerCase().replace('_', ' ');
+    }
+}
