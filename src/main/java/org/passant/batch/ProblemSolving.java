@@ -41,17 +41,19 @@ public final class ProblemSolving implements BatchRunner.Worker {
         String file = entry.file();
         int line = problem.source().line();
         org.passant.problem.Stipulation stip = problem.stipulation();
-        if (stip.kind() != StipulationKind.DIRECT_MATE) {
+        // "bm #-N" (engine suites): the side to move is mated in N. That is the play after a key
+        // of a #(N+1): every defence is answered by mate in N.
+        boolean mated = stip.kind() == StipulationKind.SIDE_TO_MOVE_MATED;
+        if (stip.kind() != StipulationKind.DIRECT_MATE && !mated) {
             String reason = switch (stip.kind()) {
                 case NONE -> "no stipulation: give one in the file or with --stip '#n'";
-                case SIDE_TO_MOVE_MATED -> "stipulation " + stip.text() + ": the side to move is mated; only #n (side to move mates) is solved";
                 default -> "stipulation '" + stip.text() + "' is not supported"
                         + (stip.unsupportedReason() == null || stip.unsupportedReason().isEmpty() ? "" : ": " + stip.unsupportedReason())
                         + "; only direct mate #n is";
             };
             return unsolved(entry, "unsupported", reason);
         }
-        if (stip.moves() < 1 || stip.moves() > Stipulation.MAX_MOVES) {
+        if (stip.moves() < 1 || stip.moves() > Stipulation.MAX_MOVES - 1) {
             return unsolved(entry, "unsupported", "stipulation " + stip.text() + ": the length must be 1 to " + Stipulation.MAX_MOVES);
         }
         List<String> unsupported = new ArrayList<>();
@@ -70,8 +72,13 @@ public final class ProblemSolving implements BatchRunner.Worker {
             return unsolved(entry, "error", "bad position: " + e.getMessage());
         }
         SolveOptions options = merge(base, problem.options());
+        int moves = stip.moves();
+        if (mated) {
+            options = options.withPostKey(true).withVariations(true);
+            moves = stip.moves() + 1;
+        }
         Solver run = options.equals(base) ? solver : new Solver(options);
-        SolutionTree tree = run.solve(diagram, new Stipulation(stip.moves()));
+        SolutionTree tree = run.solve(diagram, new Stipulation(moves));
         String text = header(problem, file) + format.format(tree) + "\n";
         return new BatchRunner.Solved(text, outcome(problem, file, line, tree));
     }
