@@ -3,7 +3,15 @@ package org.passant.batch;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
+import org.passant.board.Castling;
 import org.passant.board.FenException;
+import org.passant.board.Square;
+import org.passant.problem.RightSource;
+import org.passant.report.SolutionFormat;
+import org.passant.solve.ConventionalSolution;
+import org.passant.solve.ConventionalSolver;
+import org.passant.solve.RightsPart;
+import org.passant.solve.StatedRights;
 import org.passant.board.Position;
 import org.passant.notation.Notation;
 import org.passant.problem.Options;
@@ -78,9 +86,11 @@ public final class ProblemSolving implements BatchRunner.Worker {
             moves = stip.moves() + 1;
         }
         Solver run = options.equals(base) ? solver : new Solver(options);
-        SolutionTree tree = run.solve(diagram, new Stipulation(moves));
-        String text = header(problem, file) + format.format(tree) + "\n";
-        return new BatchRunner.Solved(text, outcome(problem, file, line, tree));
+        Stipulation stipulation = new Stipulation(moves);
+        ConventionalSolution solution = new ConventionalSolver(run).solve(diagram, statedRights(problem), stipulation,
+                options.trustRights());
+        String text = header(problem, file) + new SolutionFormat(format).format(solution, diagram.toFen(), stipulation) + "\n";
+        return new BatchRunner.Solved(text, outcome(problem, file, line, solution));
     }
 
     /** Command-line options plus what the problem's own options ask for. */
@@ -133,28 +143,63 @@ public final class ProblemSolving implements BatchRunner.Worker {
         return new BatchRunner.Solved(header(p, entry.file()) + verdict + ": " + reason + "\n\n", o);
     }
 
-    static Outcome outcome(Problem p, String file, int line, SolutionTree tree) {
-        Position diagram = Position.fromFen(tree.fen());
+    /** The rights the problem claims: FEN letters and e.p. squares, Popeye's EnPassant and NoCastling. */
+    static StatedRights statedRights(Problem p) {
+        int claimed = 0;
+        int forbidden = 0;
+        for (org.passant.problem.Castling c : org.passant.problem.Castling.values()) {
+            if (p.castling().source(c) != RightSource.STATED) {
+                continue;
+            }
+            int bit = switch (c) {
+                case WHITE_KINGSIDE -> Castling.WHITE_KINGSIDE;
+                case WHITE_QUEENSIDE -> Castling.WHITE_QUEENSIDE;
+                case BLACK_KINGSIDE -> Castling.BLACK_KINGSIDE;
+                case BLACK_QUEENSIDE -> Castling.BLACK_QUEENSIDE;
+            };
+            if (p.castling().isAllowed(c)) {
+                claimed |= bit;
+            } else {
+                forbidden |= bit;
+            }
+        }
+        int ep = p.enPassant().isStated() && p.enPassant().target().isPresent()
+                ? Square.parse(p.enPassant().target().get()) : Square.NONE;
+        return new StatedRights(claimed, forbidden, ep);
+    }
+
+    static Outcome outcome(Problem p, String file, int line, ConventionalSolution solution) {
         List<String> keys = new ArrayList<>();
-        for (Key key : tree.keys()) {
-            keys.add(Notation.san(diagram, key.move()));
-        }
         List<String> tries = new ArrayList<>();
-        for (Try t : tree.tries()) {
-            String refutations = t.refutations().stream().map(ProblemSolving::san).collect(Collectors.joining(", "));
-            tries.add(Notation.san(diagram, t.move()) + "? " + refutations + "!");
+        List<String> notes = new ArrayList<>(solution.rightsNotes());
+        int partNumber = 1;
+        for (RightsPart part : solution.parts()) {
+            String suffix = solution.partialRetroAnalysis() ? " (part " + partNumber + ")" : "";
+            SolutionTree tree = part.tree();
+            Position diagram = Position.fromFen(tree.fen());
+            for (Key key : tree.keys()) {
+                keys.add(Notation.san(diagram, key.move()) + suffix);
+            }
+            for (Try t : tree.tries()) {
+                String refutations = t.refutations().stream().map(ProblemSolving::san).collect(Collectors.joining(", "));
+                tries.add(Notation.san(diagram, t.move()) + "? " + refutations + "!" + suffix);
+            }
+            Verdict verdict = tree.verdict();
+            notes.addAll(tree.notes());
+            if (verdict.kind() != Verdict.Kind.ILLEGAL) {
+                notes.addAll(verdict.reasons());
+            }
+            if (!verdict.duals().isEmpty()) {
+                notes.add(verdict.duals().size() + " dual" + (verdict.duals().size() == 1 ? "" : "s") + suffix);
+            }
+            partNumber++;
         }
-        Verdict verdict = tree.verdict();
-        List<String> errors = verdict.kind() == Verdict.Kind.ILLEGAL ? verdict.reasons() : List.of();
-        List<String> notes = new ArrayList<>(tree.notes());
-        if (verdict.kind() != Verdict.Kind.ILLEGAL) {
-            notes.addAll(verdict.reasons());
+        List<String> errors = new ArrayList<>(solution.reasons());
+        if (solution.verdict() == Verdict.Kind.ILLEGAL) {
+            solution.parts().forEach(part -> errors.addAll(part.tree().verdict().reasons()));
         }
-        if (!verdict.duals().isEmpty()) {
-            notes.add(verdict.duals().size() + " dual" + (verdict.duals().size() == 1 ? "" : "s"));
-        }
-        return new Outcome(p.id(), file, line, verdictName(verdict.kind()), keys, tries, tree.partial(), tree.millis(),
-                tree.nodes(), errors, notes);
+        return new Outcome(p.id(), file, line, verdictName(solution.verdict()), keys, tries, solution.partial(),
+                solution.millis(), solution.nodes(), errors.stream().distinct().toList(), notes);
     }
 
     private static String san(Refutation r) {

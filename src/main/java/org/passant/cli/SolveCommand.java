@@ -93,12 +93,14 @@ final class SolveCommand implements java.util.concurrent.Callable<Integer> {
         Stipulation stip = stipulation();
         Position diagram = Positions.legal(fen);
         Solver solver = new Solver(options);
-        SolutionTree tree;
+        org.passant.solve.ConventionalSolution solution;
         try (TerminalProgress progress = TerminalProgress.start(solver, System.err)) {
             solver.setProgress(progress);
-            tree = solver.solve(diagram, stip);
+            solution = new org.passant.solve.ConventionalSolver(solver).solve(diagram,
+                    org.passant.solve.StatedRights.ofFenFields(diagram.castlingRights(), diagram.epSquare()), stip,
+                    options.trustRights());
         }
-        System.out.print(formatter.format(tree));
+        System.out.print(new org.passant.report.SolutionFormat(formatter).format(solution, diagram.toFen(), stip));
         System.out.flush();
     }
 
