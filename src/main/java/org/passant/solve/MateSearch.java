@@ -1,5 +1,6 @@
 package org.passant.solve;
 
+import org.passant.board.Attacks;
 import org.passant.board.Move;
 import org.passant.board.MoveGenerator;
 import org.passant.board.Piece;
@@ -36,6 +37,10 @@ public final class MateSearch {
     private final int[][] moves = new int[MAX_PLY][MoveGenerator.MAX_MOVES];
     private final int[][] scores = new int[MAX_PLY][MoveGenerator.MAX_MOVES];
     private final int[] killers = new int[MAX_PLY];
+    /** Per piece type, the squares from which the side to move would check directly (ordering only). */
+    private final long[] checkSquares = new long[7];
+    /** Units of the side to move that may discover check by moving (ordering only). */
+    private long discoverers;
 
     private int maxThreatLength;
     private long salt;
@@ -155,13 +160,24 @@ public final class MateSearch {
             }
             hashMove = table.move();
         }
-        if (hashMove == 0 && mateInOne(p, ply)) {
-            table.storeMate(key, 1, 0);
-            return true;
-        }
         int[] list = moves[ply];
+        int[] score = scores[ply];
         int count = MoveGenerator.legal(p, list, 0);
-        scoreAttacks(p, list, scores[ply], count, hashMove);
+        scoreAttacks(p, list, score, count, hashMove);
+        // A mate in one among the checks first: it saves searching deeper lines before finding it.
+        for (int i = 0; i < count; i++) {
+            if (score[i] >= CHECK_SCORE && score[i] < HASH_SCORE) {
+                int move = list[i];
+                p.make(move);
+                tick();
+                boolean mate = Checkmate.isMated(p);
+                p.unmake(move);
+                if (mate) {
+                    table.storeMate(key, 1, move);
+                    return true;
+                }
+            }
+        }
         for (int i = 0; i < count; i++) {
             int move = pickBest(list, scores[ply], i, count);
             p.make(move);
@@ -255,16 +271,21 @@ public final class MateSearch {
 
     // ---------------------------------------------------------------- move ordering
 
+    private static final int CHECK_SCORE = 1 << 12;
+    private static final int HASH_SCORE = 1 << 20;
+    private static final int KILLER_SCORE = 1 << 21;
+
     /** Remembered move first, then checks (they leave the defender least), then captures and promotions. */
-    private static void scoreAttacks(Position p, int[] list, int[] score, int count, int hashMove) {
+    private void scoreAttacks(Position p, int[] list, int[] score, int count, int hashMove) {
+        prepareCheckSquares(p);
         for (int i = 0; i < count; i++) {
             int m = list[i];
             int s = 0;
             if (m == hashMove) {
-                s += 1 << 20;
+                s += HASH_SCORE;
             }
-            if (p.givesCheck(m)) {
-                s += 1 << 12;
+            if (mayCheck(m)) {
+                s += CHECK_SCORE;
             }
             s += Move.captured(m) * 16 + Move.promotion(m) * 8;
             score[i] = s;
@@ -272,18 +293,19 @@ public final class MateSearch {
     }
 
     /** Remembered refutations first, then checks against the attacker, captures and king moves. */
-    private static void scoreDefences(Position p, int[] list, int[] score, int count, int hashMove, int killer) {
+    private void scoreDefences(Position p, int[] list, int[] score, int count, int hashMove, int killer) {
+        prepareCheckSquares(p);
         for (int i = 0; i < count; i++) {
             int m = list[i];
             int s = 0;
             if (m == killer) {
-                s += 1 << 21;
+                s += KILLER_SCORE;
             }
             if (m == hashMove) {
-                s += 1 << 20;
+                s += HASH_SCORE;
             }
-            if (p.givesCheck(m)) {
-                s += 1 << 12;
+            if (mayCheck(m)) {
+                s += CHECK_SCORE;
             }
             s += Move.captured(m) * 64 + Move.promotion(m) * 8;
             if (Move.mover(m) == Piece.KING) {
@@ -291,6 +313,30 @@ public final class MateSearch {
             }
             score[i] = s;
         }
+    }
+
+    /**
+     * Prepares {@link #mayCheck}: direct-check squares per piece type and the units that could
+     * discover check. Much cheaper than an exact test per move, and good enough for ordering.
+     */
+    private void prepareCheckSquares(Position p) {
+        int us = p.sideToMove();
+        int them = us ^ 1;
+        int king = p.kingSquare(them);
+        long occ = p.occupied();
+        checkSquares[Piece.PAWN] = Attacks.pawn(them, king);
+        checkSquares[Piece.KNIGHT] = Attacks.knight(king);
+        checkSquares[Piece.BISHOP] = Attacks.bishop(king, occ);
+        checkSquares[Piece.ROOK] = Attacks.rook(king, occ);
+        checkSquares[Piece.QUEEN] = checkSquares[Piece.BISHOP] | checkSquares[Piece.ROOK];
+        checkSquares[Piece.KING] = 0;
+        discoverers = p.blockers(them, us) & p.pieces(us);
+    }
+
+    /** Whether a move probably checks: lands on a checking square or moves a unit that may discover check. */
+    private boolean mayCheck(int m) {
+        int type = Move.promotion(m) != 0 ? Move.promotion(m) : Move.mover(m);
+        return (checkSquares[type] & (1L << Move.to(m))) != 0 || (discoverers & (1L << Move.from(m))) != 0;
     }
 
     /** Selection sort step: brings the best remaining move to index i and returns it. */
