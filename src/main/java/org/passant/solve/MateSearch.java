@@ -104,6 +104,36 @@ public final class MateSearch {
         return defend(p, n, 0);
     }
 
+    /**
+     * Finds up to {@code limit} defences that hold: moves of the side to move (the defender) after
+     * which its opponent cannot mate within {@code n}. Likely refutations are tried first, so a
+     * first move with many refutations is dismissed quickly (tries).
+     *
+     * @param out receives the refutations found, in the order found
+     * @return how many were found, at most {@code limit}
+     */
+    public int refutations(Position p, int n, int limit, int[] out) {
+        checkLength(n);
+        salt = saltFor(p.sideToMove() ^ 1);
+        int[] list = new int[MoveGenerator.MAX_MOVES];
+        int[] score = new int[MoveGenerator.MAX_MOVES];
+        int count = MoveGenerator.legal(p, list, 0);
+        int hashMove = table.probe(p.hash() ^ salt) ? table.move() : 0;
+        scoreDefences(p, list, score, count, hashMove, killers[0]);
+        int found = 0;
+        for (int i = 0; i < count && found < limit; i++) {
+            int move = pickBest(list, score, i, count);
+            p.make(move);
+            tick();
+            boolean holds = n < 1 || !attack(p, n, 1);
+            p.unmake(move);
+            if (holds) {
+                out[found++] = move;
+            }
+        }
+        return found;
+    }
+
     /** The smallest k in 1..max such that the side to move mates in k, or 0 when there is none. */
     public int shortestMate(Position p, int max) {
         for (int k = 1; k <= max; k++) {
