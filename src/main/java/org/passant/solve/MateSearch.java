@@ -251,9 +251,21 @@ public final class MateSearch {
             table.storeNoMate(key, n, 0);
             return false;
         }
-        scoreDefences(p, list, scores[ply], count, hashMove, killers[ply]);
+        // The remembered refutations usually refute again: try them before ordering the rest.
+        int killer = indexOf(list, count, killers[ply]) >= 0 ? killers[ply] : 0;
+        int remembered = hashMove != killer && indexOf(list, count, hashMove) >= 0 ? hashMove : 0;
+        if (holds(p, killer, n, ply) || holds(p, remembered, n, ply)) {
+            int refutation = lastHolding;
+            killers[ply] = refutation;
+            table.storeNoMate(key, n, refutation);
+            return false;
+        }
+        scoreDefences(p, list, scores[ply], count, 0, 0);
         for (int i = 0; i < count; i++) {
             int move = pickBest(list, scores[ply], i, count);
+            if (move == killer || move == remembered) {
+                continue; // already searched
+            }
             p.make(move);
             tick();
             boolean lost = attack(p, n, ply + 1);
@@ -266,6 +278,32 @@ public final class MateSearch {
         }
         table.storeMate(key, n, 0);
         return true;
+    }
+
+    private int lastHolding;
+
+    /** Whether a defence (0: none) holds, i.e. the attacker then has no mate within n; remembers it. */
+    private boolean holds(Position p, int move, int n, int ply) {
+        if (move == 0) {
+            return false;
+        }
+        p.make(move);
+        tick();
+        boolean lost = attack(p, n, ply + 1);
+        p.unmake(move);
+        lastHolding = move;
+        return !lost;
+    }
+
+    private static int indexOf(int[] list, int count, int move) {
+        if (move != 0) {
+            for (int i = 0; i < count; i++) {
+                if (list[i] == move) {
+                    return i;
+                }
+            }
+        }
+        return -1;
     }
 
     /** Whether the attacker would mate within the threat length if the defender passed. */
