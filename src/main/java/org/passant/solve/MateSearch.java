@@ -168,6 +168,20 @@ public final class MateSearch {
         }
     }
 
+    /**
+     * Whether the last probe proves mate within n. Plain mate lengths are monotonic (mate in k is
+     * mate in any more), but with the threat-length condition a longer budget puts more defender
+     * nodes under the condition, so only an entry for exactly n may be trusted then.
+     */
+    private boolean knownMate(int n) {
+        return maxThreatLength == 0 ? table.mateBound() <= n : table.mateBound() == n;
+    }
+
+    /** Whether the last probe proves there is no mate within n (see {@link #knownMate}). */
+    private boolean knownNoMate(int n) {
+        return maxThreatLength == 0 ? table.noMateBound() >= n : table.noMateBound() == n;
+    }
+
     private long saltFor(int attacker) {
         return (attacker == Piece.BLACK ? BLACK_ATTACKS : 0) ^ (THREAT_CONDITION * maxThreatLength);
     }
@@ -182,10 +196,10 @@ public final class MateSearch {
         long key = p.hash() ^ salt;
         int hashMove = 0;
         if (table.probe(key)) {
-            if (table.mateBound() <= n) {
+            if (knownMate(n)) {
                 return true;
             }
-            if (table.noMateBound() >= n) {
+            if (knownNoMate(n)) {
                 return false;
             }
             hashMove = table.move();
@@ -234,10 +248,10 @@ public final class MateSearch {
         long key = p.hash() ^ salt;
         int hashMove = 0;
         if (table.probe(key)) {
-            if (table.mateBound() <= n) {
+            if (knownMate(n)) {
                 return true;
             }
-            if (table.noMateBound() >= n) {
+            if (knownNoMate(n)) {
                 return false;
             }
             hashMove = table.move();
