@@ -94,6 +94,9 @@ final class TreeBuilder {
     /** Whether a defence after which the attacker mates in {@code length} (shortest) is shown. */
     private boolean shown(Position p, int length, int movesLeft, Threat threat) {
         SolveOptions.ShortVariations shorts = options.shortVariations();
+        if (options.allDefences()) {
+            return true;
+        }
         if (threat != null) {
             if (length < threat.length()) {
                 // The threat is not defeated, mate only comes sooner: Popeye leaves these out.
