@@ -68,6 +68,9 @@ final class SolveCommand implements java.util.concurrent.Callable<Integer> {
     @Option(names = "--no-threat", description = "do not compute threats: show every defence (Popeye NoThreat)")
     boolean noThreat;
 
+    @Option(names = "--all-defences", description = "show every defence with its continuations, also those that do not defeat the threat")
+    boolean allDefences;
+
     @Option(names = "--max-solutions", paramLabel = "K", description = "stop after K keys")
     int maxSolutions;
 
@@ -147,6 +150,7 @@ final class SolveCommand implements java.util.concurrent.Callable<Integer> {
                 .withVariations(!keysOnly)
                 .withThreats(!noThreat)
                 .withShortVariations(shorts)
+                .withAllDefences(allDefences)
                 .withMaxSolutions(maxSolutions)
                 .withMaxThreatLength(maxThreatLength)
                 .withHashMegabytes(hashMegabytes)

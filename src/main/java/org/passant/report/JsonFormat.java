@@ -73,6 +73,7 @@ public final class JsonFormat implements TreeFormat {
         n.put("variations", o.variations());
         n.put("threats", o.threats());
         n.put("shortVariations", o.shortVariations().name().toLowerCase());
+        n.put("allDefences", o.allDefences());
         n.put("maxSolutions", o.maxSolutions());
         n.put("maxThreatLength", o.maxThreatLength());
         n.put("trustRights", o.trustRights());

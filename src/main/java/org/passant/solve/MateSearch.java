@@ -1,5 +1,6 @@
 package org.passant.solve;
 
+import org.passant.board.Attacks;
 import org.passant.board.Move;
 import org.passant.board.MoveGenerator;
 import org.passant.board.Piece;
@@ -36,6 +37,10 @@ public final class MateSearch {
     private final int[][] moves = new int[MAX_PLY][MoveGenerator.MAX_MOVES];
     private final int[][] scores = new int[MAX_PLY][MoveGenerator.MAX_MOVES];
     private final int[] killers = new int[MAX_PLY];
+    /** Per piece type, the squares from which the side to move would check directly (ordering only). */
+    private final long[] checkSquares = new long[7];
+    /** Units of the side to move that may discover check by moving (ordering only). */
+    private long discoverers;
 
     private int maxThreatLength;
     private long salt;
@@ -99,6 +104,36 @@ public final class MateSearch {
         return defend(p, n, 0);
     }
 
+    /**
+     * Finds up to {@code limit} defences that hold: moves of the side to move (the defender) after
+     * which its opponent cannot mate within {@code n}. Likely refutations are tried first, so a
+     * first move with many refutations is dismissed quickly (tries).
+     *
+     * @param out receives the refutations found, in the order found
+     * @return how many were found, at most {@code limit}
+     */
+    public int refutations(Position p, int n, int limit, int[] out) {
+        checkLength(n);
+        salt = saltFor(p.sideToMove() ^ 1);
+        int[] list = new int[MoveGenerator.MAX_MOVES];
+        int[] score = new int[MoveGenerator.MAX_MOVES];
+        int count = MoveGenerator.legal(p, list, 0);
+        int hashMove = table.probe(p.hash() ^ salt) ? table.move() : 0;
+        scoreDefences(p, list, score, count, hashMove, killers[0]);
+        int found = 0;
+        for (int i = 0; i < count && found < limit; i++) {
+            int move = pickBest(list, score, i, count);
+            p.make(move);
+            tick();
+            boolean holds = n < 1 || !attack(p, n, 1);
+            p.unmake(move);
+            if (holds) {
+                out[found++] = move;
+            }
+        }
+        return found;
+    }
+
     /** The smallest k in 1..max such that the side to move mates in k, or 0 when there is none. */
     public int shortestMate(Position p, int max) {
         for (int k = 1; k <= max; k++) {
@@ -133,6 +168,20 @@ public final class MateSearch {
         }
     }
 
+    /**
+     * Whether the last probe proves mate within n. Plain mate lengths are monotonic (mate in k is
+     * mate in any more), but with the threat-length condition a longer budget puts more defender
+     * nodes under the condition, so only an entry for exactly n may be trusted then.
+     */
+    private boolean knownMate(int n) {
+        return maxThreatLength == 0 ? table.mateBound() <= n : table.mateBound() == n;
+    }
+
+    /** Whether the last probe proves there is no mate within n (see {@link #knownMate}). */
+    private boolean knownNoMate(int n) {
+        return maxThreatLength == 0 ? table.noMateBound() >= n : table.noMateBound() == n;
+    }
+
     private long saltFor(int attacker) {
         return (attacker == Piece.BLACK ? BLACK_ATTACKS : 0) ^ (THREAT_CONDITION * maxThreatLength);
     }
@@ -147,21 +196,32 @@ public final class MateSearch {
         long key = p.hash() ^ salt;
         int hashMove = 0;
         if (table.probe(key)) {
-            if (table.mateBound() <= n) {
+            if (knownMate(n)) {
                 return true;
             }
-            if (table.noMateBound() >= n) {
+            if (knownNoMate(n)) {
                 return false;
             }
             hashMove = table.move();
         }
-        if (hashMove == 0 && mateInOne(p, ply)) {
-            table.storeMate(key, 1, 0);
-            return true;
-        }
         int[] list = moves[ply];
+        int[] score = scores[ply];
         int count = MoveGenerator.legal(p, list, 0);
-        scoreAttacks(p, list, scores[ply], count, hashMove);
+        scoreAttacks(p, list, score, count, hashMove);
+        // A mate in one among the checks first: it saves searching deeper lines before finding it.
+        for (int i = 0; i < count; i++) {
+            if (score[i] >= CHECK_SCORE && score[i] < HASH_SCORE) {
+                int move = list[i];
+                p.make(move);
+                tick();
+                boolean mate = Checkmate.isMated(p);
+                p.unmake(move);
+                if (mate) {
+                    table.storeMate(key, 1, move);
+                    return true;
+                }
+            }
+        }
         for (int i = 0; i < count; i++) {
             int move = pickBest(list, scores[ply], i, count);
             p.make(move);
@@ -188,10 +248,10 @@ public final class MateSearch {
         long key = p.hash() ^ salt;
         int hashMove = 0;
         if (table.probe(key)) {
-            if (table.mateBound() <= n) {
+            if (knownMate(n)) {
                 return true;
             }
-            if (table.noMateBound() >= n) {
+            if (knownNoMate(n)) {
                 return false;
             }
             hashMove = table.move();
@@ -205,9 +265,21 @@ public final class MateSearch {
             table.storeNoMate(key, n, 0);
             return false;
         }
-        scoreDefences(p, list, scores[ply], count, hashMove, killers[ply]);
+        // The remembered refutations usually refute again: try them before ordering the rest.
+        int killer = indexOf(list, count, killers[ply]) >= 0 ? killers[ply] : 0;
+        int remembered = hashMove != killer && indexOf(list, count, hashMove) >= 0 ? hashMove : 0;
+        if (holds(p, killer, n, ply) || holds(p, remembered, n, ply)) {
+            int refutation = lastHolding;
+            killers[ply] = refutation;
+            table.storeNoMate(key, n, refutation);
+            return false;
+        }
+        scoreDefences(p, list, scores[ply], count, 0, 0);
         for (int i = 0; i < count; i++) {
             int move = pickBest(list, scores[ply], i, count);
+            if (move == killer || move == remembered) {
+                continue; // already searched
+            }
             p.make(move);
             tick();
             boolean lost = attack(p, n, ply + 1);
@@ -220,6 +292,32 @@ public final class MateSearch {
         }
         table.storeMate(key, n, 0);
         return true;
+    }
+
+    private int lastHolding;
+
+    /** Whether a defence (0: none) holds, i.e. the attacker then has no mate within n; remembers it. */
+    private boolean holds(Position p, int move, int n, int ply) {
+        if (move == 0) {
+            return false;
+        }
+        p.make(move);
+        tick();
+        boolean lost = attack(p, n, ply + 1);
+        p.unmake(move);
+        lastHolding = move;
+        return !lost;
+    }
+
+    private static int indexOf(int[] list, int count, int move) {
+        if (move != 0) {
+            for (int i = 0; i < count; i++) {
+                if (list[i] == move) {
+                    return i;
+                }
+            }
+        }
+        return -1;
     }
 
     /** Whether the attacker would mate within the threat length if the defender passed. */
@@ -255,16 +353,21 @@ public final class MateSearch {
 
     // ---------------------------------------------------------------- move ordering
 
+    private static final int CHECK_SCORE = 1 << 12;
+    private static final int HASH_SCORE = 1 << 20;
+    private static final int KILLER_SCORE = 1 << 21;
+
     /** Remembered move first, then checks (they leave the defender least), then captures and promotions. */
-    private static void scoreAttacks(Position p, int[] list, int[] score, int count, int hashMove) {
+    private void scoreAttacks(Position p, int[] list, int[] score, int count, int hashMove) {
+        prepareCheckSquares(p);
         for (int i = 0; i < count; i++) {
             int m = list[i];
             int s = 0;
             if (m == hashMove) {
-                s += 1 << 20;
+                s += HASH_SCORE;
             }
-            if (p.givesCheck(m)) {
-                s += 1 << 12;
+            if (mayCheck(m)) {
+                s += CHECK_SCORE;
             }
             s += Move.captured(m) * 16 + Move.promotion(m) * 8;
             score[i] = s;
@@ -272,18 +375,19 @@ public final class MateSearch {
     }
 
     /** Remembered refutations first, then checks against the attacker, captures and king moves. */
-    private static void scoreDefences(Position p, int[] list, int[] score, int count, int hashMove, int killer) {
+    private void scoreDefences(Position p, int[] list, int[] score, int count, int hashMove, int killer) {
+        prepareCheckSquares(p);
         for (int i = 0; i < count; i++) {
             int m = list[i];
             int s = 0;
             if (m == killer) {
-                s += 1 << 21;
+                s += KILLER_SCORE;
             }
             if (m == hashMove) {
-                s += 1 << 20;
+                s += HASH_SCORE;
             }
-            if (p.givesCheck(m)) {
-                s += 1 << 12;
+            if (mayCheck(m)) {
+                s += CHECK_SCORE;
             }
             s += Move.captured(m) * 64 + Move.promotion(m) * 8;
             if (Move.mover(m) == Piece.KING) {
@@ -291,6 +395,30 @@ public final class MateSearch {
             }
             score[i] = s;
         }
+    }
+
+    /**
+     * Prepares {@link #mayCheck}: direct-check squares per piece type and the units that could
+     * discover check. Much cheaper than an exact test per move, and good enough for ordering.
+     */
+    private void prepareCheckSquares(Position p) {
+        int us = p.sideToMove();
+        int them = us ^ 1;
+        int king = p.kingSquare(them);
+        long occ = p.occupied();
+        checkSquares[Piece.PAWN] = Attacks.pawn(them, king);
+        checkSquares[Piece.KNIGHT] = Attacks.knight(king);
+        checkSquares[Piece.BISHOP] = Attacks.bishop(king, occ);
+        checkSquares[Piece.ROOK] = Attacks.rook(king, occ);
+        checkSquares[Piece.QUEEN] = checkSquares[Piece.BISHOP] | checkSquares[Piece.ROOK];
+        checkSquares[Piece.KING] = 0;
+        discoverers = p.blockers(them, us) & p.pieces(us);
+    }
+
+    /** Whether a move probably checks: lands on a checking square or moves a unit that may discover check. */
+    private boolean mayCheck(int m) {
+        int type = Move.promotion(m) != 0 ? Move.promotion(m) : Move.mover(m);
+        return (checkSquares[type] & (1L << Move.to(m))) != 0 || (discoverers & (1L << Move.from(m))) != 0;
     }
 
     /** Selection sort step: brings the best remaining move to index i and returns it. */

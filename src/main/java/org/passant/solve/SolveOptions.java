@@ -13,6 +13,8 @@ package org.passant.solve;
  *                          every defence [NoThreat when false]
  * @param shortVariations   which variations that mate sooner than the rest are shown (see
  *                          {@link ShortVariations})
+ * @param allDefences       show every defence that has a mating continuation, also those that do
+ *                          not defeat the threat (the threat is still computed and shown)
  * @param maxSolutions      stop after this many keys, 0 for no limit [MaxSolutions n]
  * @param maxThreatLength   every non-checking attacking move must threaten mate in at most this many
  *                          moves, 0 for no such condition [Threat n]
@@ -21,7 +23,7 @@ package org.passant.solve;
  * @param trustRights       take the castling and e.p. rights of the input as given (no retro analysis)
  */
 public record SolveOptions(boolean tries, int maxRefutations, boolean setPlay, boolean postKey, boolean variations,
-                           boolean threats, ShortVariations shortVariations, int maxSolutions, int maxThreatLength,
+                           boolean threats, ShortVariations shortVariations, boolean allDefences, int maxSolutions, int maxThreatLength,
                            int hashMegabytes, long maxTimeMillis, boolean trustRights) {
 
     public static final int DEFAULT_HASH_MB = 64;
@@ -56,66 +58,71 @@ public record SolveOptions(boolean tries, int maxRefutations, boolean setPlay, b
 
     /** Keys, threats and variations; no tries, no set play; rights as given. */
     public static SolveOptions defaults() {
-        return new SolveOptions(false, 1, false, false, true, true, ShortVariations.POPEYE, 0, 0, DEFAULT_HASH_MB, 0, true);
+        return new SolveOptions(false, 1, false, false, true, true, ShortVariations.POPEYE, false, 0, 0, DEFAULT_HASH_MB, 0, true);
     }
 
     public SolveOptions withTries(boolean on) {
-        return new SolveOptions(on, maxRefutations, setPlay, postKey, variations, threats, shortVariations,
+        return new SolveOptions(on, maxRefutations, setPlay, postKey, variations, threats, shortVariations, allDefences,
                 maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights);
     }
 
     public SolveOptions withMaxRefutations(int k) {
-        return new SolveOptions(tries, k, setPlay, postKey, variations, threats, shortVariations,
+        return new SolveOptions(tries, k, setPlay, postKey, variations, threats, shortVariations, allDefences,
                 maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights);
     }
 
     public SolveOptions withSetPlay(boolean on) {
-        return new SolveOptions(tries, maxRefutations, on, postKey, variations, threats, shortVariations,
+        return new SolveOptions(tries, maxRefutations, on, postKey, variations, threats, shortVariations, allDefences,
                 maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights);
     }
 
     public SolveOptions withPostKey(boolean on) {
-        return new SolveOptions(tries, maxRefutations, setPlay, on, variations, threats, shortVariations,
+        return new SolveOptions(tries, maxRefutations, setPlay, on, variations, threats, shortVariations, allDefences,
                 maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights);
     }
 
     public SolveOptions withVariations(boolean on) {
-        return new SolveOptions(tries, maxRefutations, setPlay, postKey, on, threats, shortVariations,
+        return new SolveOptions(tries, maxRefutations, setPlay, postKey, on, threats, shortVariations, allDefences,
                 maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights);
     }
 
     public SolveOptions withThreats(boolean on) {
-        return new SolveOptions(tries, maxRefutations, setPlay, postKey, variations, on, shortVariations,
+        return new SolveOptions(tries, maxRefutations, setPlay, postKey, variations, on, shortVariations, allDefences,
                 maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights);
     }
 
     public SolveOptions withShortVariations(ShortVariations on) {
-        return new SolveOptions(tries, maxRefutations, setPlay, postKey, variations, threats, on,
+        return new SolveOptions(tries, maxRefutations, setPlay, postKey, variations, threats, on, allDefences,
+                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights);
+    }
+
+    public SolveOptions withAllDefences(boolean on) {
+        return new SolveOptions(tries, maxRefutations, setPlay, postKey, variations, threats, shortVariations, on,
                 maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights);
     }
 
     public SolveOptions withMaxSolutions(int k) {
-        return new SolveOptions(tries, maxRefutations, setPlay, postKey, variations, threats, shortVariations,
+        return new SolveOptions(tries, maxRefutations, setPlay, postKey, variations, threats, shortVariations, allDefences,
                 k, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights);
     }
 
     public SolveOptions withMaxThreatLength(int k) {
-        return new SolveOptions(tries, maxRefutations, setPlay, postKey, variations, threats, shortVariations,
+        return new SolveOptions(tries, maxRefutations, setPlay, postKey, variations, threats, shortVariations, allDefences,
                 maxSolutions, k, hashMegabytes, maxTimeMillis, trustRights);
     }
 
     public SolveOptions withHashMegabytes(int mb) {
-        return new SolveOptions(tries, maxRefutations, setPlay, postKey, variations, threats, shortVariations,
+        return new SolveOptions(tries, maxRefutations, setPlay, postKey, variations, threats, shortVariations, allDefences,
                 maxSolutions, maxThreatLength, mb, maxTimeMillis, trustRights);
     }
 
     public SolveOptions withMaxTimeMillis(long ms) {
-        return new SolveOptions(tries, maxRefutations, setPlay, postKey, variations, threats, shortVariations,
+        return new SolveOptions(tries, maxRefutations, setPlay, postKey, variations, threats, shortVariations, allDefences,
                 maxSolutions, maxThreatLength, hashMegabytes, ms, trustRights);
     }
 
     public SolveOptions withTrustRights(boolean on) {
-        return new SolveOptions(tries, maxRefutations, setPlay, postKey, variations, threats, shortVariations,
+        return new SolveOptions(tries, maxRefutations, setPlay, postKey, variations, threats, shortVariations, allDefences,
                 maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, on);
     }
 }

@@ -120,6 +120,9 @@ public final class Solver {
         void firstMoves() {
             int[] list = new int[MoveGenerator.MAX_MOVES];
             int count = MoveGenerator.legal(p, list, 0);
+            if (count == 0) {
+                notes.add(p.inCheck() ? "the side to move is checkmated" : "the side to move is stalemated");
+            }
             for (int i = 0; i < count; i++) {
                 int move = list[i];
                 progress.examining(i, count, fen, move);

@@ -94,6 +94,9 @@ final class TreeBuilder {
     /** Whether a defence after which the attacker mates in {@code length} (shortest) is shown. */
     private boolean shown(Position p, int length, int movesLeft, Threat threat) {
         SolveOptions.ShortVariations shorts = options.shortVariations();
+        if (options.allDefences()) {
+            return true;
+        }
         if (threat != null) {
             if (length < threat.length()) {
                 // The threat is not defeated, mate only comes sooner: Popeye leaves these out.
@@ -159,17 +162,14 @@ final class TreeBuilder {
     /** The defences that refute an attacking move (already made), at most {@code limit} of them. */
     List<Refutation> refutations(Position p, int movesLeft, int limit) {
         String fen = p.toFen();
+        int[] found = new int[limit];
+        int count = search.refutations(p, movesLeft, limit, found);
         List<Refutation> result = new ArrayList<>();
-        int[] list = new int[MoveGenerator.MAX_MOVES];
-        int count = MoveGenerator.legal(p, list, 0);
-        for (int i = 0; i < count && result.size() < limit; i++) {
-            int defence = list[i];
-            p.make(defence);
-            if (!search.attackerMates(p, movesLeft)) {
-                boolean check = p.inCheck();
-                result.add(new Refutation(fen, defence, check, check && MateSearch.isCheckmate(p)));
-            }
-            p.unmake(defence);
+        for (int i = 0; i < count; i++) {
+            p.make(found[i]);
+            boolean check = p.inCheck();
+            result.add(new Refutation(fen, found[i], check, check && MateSearch.isCheckmate(p)));
+            p.unmake(found[i]);
         }
         return result;
     }

@@ -92,4 +92,25 @@ class HowardTest {
                 .map(d -> Move.uci(d.variation().move())).sorted().toList();
         assertEquals(List.of("c4d3", "d7d5"), dualDefences);
     }
+
+    @Test
+    @DisplayName("with all defences shown, 1...Ng6 (met by the threat 2.d5+) appears beside the three variations")
+    void allDefences() {
+        SolutionTree all = new Solver(SolveOptions.defaults().withAllDefences(true).withHashMegabytes(16))
+                .solve(HOWARD, Stipulation.parse("#3"));
+        Map<String, List<String>> variations = variations(all.keys().get(0).attack().reply());
+        assertTrue(variations.keySet().containsAll(List.of("c4d3", "e4d3", "d7d5", "f8g6")), variations.toString());
+        assertEquals(List.of("d4d5"), variations.get("f8g6"));
+    }
+
+    @Test
+    @DisplayName("with up to two refutations, the one-refutation tries are still there, and more first moves qualify")
+    void triesWithTwoRefutations() {
+        SolutionTree two = new Solver(SolveOptions.defaults().withTries(true).withMaxRefutations(2).withHashMegabytes(16))
+                .solve(HOWARD, Stipulation.parse("#3"));
+        Map<String, List<String>> tries = Trees.tries(two);
+        assertTrue(tries.keySet().containsAll(Trees.tries(tree).keySet()));
+        assertTrue(tries.values().stream().anyMatch(r -> r.size() == 2), tries.toString());
+        assertTrue(tries.values().stream().allMatch(r -> r.size() <= 2));
+    }
 }

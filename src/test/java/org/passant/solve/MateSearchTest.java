@@ -81,4 +81,15 @@ class MateSearchTest {
         Position p = Position.fromFen("6k1/8/8/8/8/5q2/5PPP/6K1 b - - 0 1");
         assertEquals(1, search.shortestMate(p, 3));
     }
+
+    @Test
+    @DisplayName("Solving a diagram in which the side to move is mated or stalemated: no solution, and the reason noted")
+    void rootWithoutMoves() {
+        Solver solver = new Solver(SolveOptions.defaults().withHashMegabytes(1));
+        SolutionTree mated = solver.solve("k1R5/8/1K6/8/8/8/8/8 b - - 0 1", Stipulation.parse("#2"));
+        assertEquals(Verdict.Kind.NO_SOLUTION, mated.verdict().kind());
+        assertEquals(List.of("the side to move is checkmated"), mated.notes());
+        SolutionTree stalemated = solver.solve("k7/8/1QK5/8/8/8/8/8 b - - 0 1", Stipulation.parse("#2"));
+        assertEquals(List.of("the side to move is stalemated"), stalemated.notes());
+    }
 }
