@@ -34,12 +34,13 @@ public final class Position {
     private static final long UNKNOWN = -1L;
 
     private int ply;
-    private final int[] undoCaptured = new int[MAX_PLY];
-    private final int[] undoCastling = new int[MAX_PLY];
-    private final int[] undoEp = new int[MAX_PLY];
-    private final int[] undoHalfmove = new int[MAX_PLY];
-    private final long[] undoHash = new long[MAX_PLY];
-    private final long[] undoCheckers = new long[MAX_PLY];
+    /**
+     * Undo stack, {@link #UNDO_STRIDE} longs per ply: the packed small state (see {@link #packUndo}),
+     * the hash and the checkers before the move. One array keeps a ply's entries on one cache line
+     * and costs one bounds check instead of six.
+     */
+    private final long[] undo = new long[MAX_PLY * UNDO_STRIDE];
+    private static final int UNDO_STRIDE = 4;
 
     /** An empty board, White to move, no rights. Use {@link Fen#parse} or {@link #put} to fill it. */
     public Position() {
@@ -340,66 +341,94 @@ public final class Position {
 
     // ---------------------------------------------------------------- make / unmake
 
+    /**
+     * Packs what make cannot recompute on unmake: captured piece code (bits 0-3), castling rights
+     * (4-7), e.p. square + 1 (8-14, 0 for none), whether e.p. was capturable (15), halfmove clock
+     * (32-63).
+     */
+    private long packUndo(int captured) {
+        return captured | castling << 4 | (epSquare + 1) << 8 | (epCapturable ? 1 << 15 : 0)
+                | (long) halfmoveClock << 32;
+    }
+
+    private void restoreUndo(long packed) {
+        castling = (int) (packed >>> 4) & 15;
+        epSquare = ((int) (packed >>> 8) & 0x7F) - 1;
+        epCapturable = (packed & 1 << 15) != 0;
+        halfmoveClock = (int) (packed >>> 32);
+    }
+
     /** Plays a legal move (as produced by {@link MoveGenerator}). */
     public void make(int move) {
         int from = Move.from(move);
         int to = Move.to(move);
         int kind = Move.kind(move);
         int us = sideToMove;
+        int them = us ^ 1;
         int moverCode = board[from];
+        int captured = kind == Move.EN_PASSANT ? Piece.code(them, Piece.PAWN) : board[to];
 
-        undoCastling[ply] = castling;
-        undoEp[ply] = epCapturable ? epSquare | 0x100 : epSquare;
-        undoHalfmove[ply] = halfmoveClock;
-        undoHash[ply] = hash;
-        undoCheckers[ply] = checkers;
+        int u = ply * UNDO_STRIDE;
+        undo[u] = packUndo(captured);
+        undo[u + 1] = hash;
+        undo[u + 2] = checkers;
 
-        long h = hash;
+        long h = hash ^ Zobrist.BLACK_TO_MOVE;
         if (epCapturable) {
             h ^= Zobrist.EN_PASSANT_FILE[Square.file(epSquare)];
         }
-        int rights = castling & Castling.keptAfterTouching(from) & Castling.keptAfterTouching(to);
-        if (rights != castling) {
-            h ^= Zobrist.CASTLING[castling] ^ Zobrist.CASTLING[rights];
-            castling = rights;
+        int rights = castling;
+        if (rights != 0) {
+            int kept = rights & Castling.keptAfterTouching(from) & Castling.keptAfterTouching(to);
+            if (kept != rights) {
+                h ^= Zobrist.CASTLING[rights] ^ Zobrist.CASTLING[kept];
+                castling = kept;
+            }
         }
 
-        int captured = 0;
-        if (kind == Move.EN_PASSANT) {
-            int victim = Move.enPassantVictim(move);
-            captured = board[victim];
+        long fromBit = bit(from);
+        long toBit = bit(to);
+        long fromTo = fromBit | toBit;
+        if (captured != 0) {
+            int victim = kind == Move.EN_PASSANT ? Move.enPassantVictim(move) : to;
+            long victimBit = bit(victim);
             h ^= Zobrist.piece(captured, victim);
-            clear(victim, captured);
-        } else if (board[to] != 0) {
-            captured = board[to];
-            h ^= Zobrist.piece(captured, to);
-            clear(to, captured);
+            board[victim] = 0;
+            byType[captured & 7] ^= victimBit;
+            byColor[them] ^= victimBit;
+            occupied ^= victimBit;
         }
-        undoCaptured[ply] = captured;
-
-        h ^= Zobrist.piece(moverCode, from);
-        clear(from, moverCode);
-        int arriving = Move.promotion(move) != 0 ? Piece.code(us, Move.promotion(move)) : moverCode;
-        h ^= Zobrist.piece(arriving, to);
-        set(to, arriving);
+        int promotion = Move.promotion(move);
+        int arriving = promotion == 0 ? moverCode : Piece.code(us, promotion);
+        h ^= Zobrist.piece(moverCode, from) ^ Zobrist.piece(arriving, to);
+        board[from] = 0;
+        board[to] = (byte) arriving;
+        if (promotion == 0) {
+            byType[moverCode & 7] ^= fromTo;
+        } else {
+            byType[Piece.PAWN] ^= fromBit;
+            byType[promotion] ^= toBit;
+        }
+        byColor[us] ^= fromTo;
+        occupied ^= fromTo;
 
         if (kind == Move.CASTLING) {
             int rookFrom = to > from ? from + 3 : from - 4;
             int rookTo = to > from ? from + 1 : from - 1;
             int rook = board[rookFrom];
+            long rookBits = bit(rookFrom) | bit(rookTo);
             h ^= Zobrist.piece(rook, rookFrom) ^ Zobrist.piece(rook, rookTo);
-            clear(rookFrom, rook);
-            set(rookTo, rook);
+            board[rookFrom] = 0;
+            board[rookTo] = (byte) rook;
+            byType[Piece.ROOK] ^= rookBits;
+            byColor[us] ^= rookBits;
+            occupied ^= rookBits;
         }
 
-        halfmoveClock = (captured != 0 || Piece.type(moverCode) == Piece.PAWN) ? 0 : halfmoveClock + 1;
-        if (us == Piece.BLACK) {
-            fullmoveNumber++;
-        }
-        sideToMove = us ^ 1;
-        h ^= Zobrist.BLACK_TO_MOVE;
+        halfmoveClock = (captured != 0 || (moverCode & 7) == Piece.PAWN) ? 0 : halfmoveClock + 1;
+        fullmoveNumber += us; // Black's move completes a move number
+        sideToMove = them;
         ply++;
-
         checkers = UNKNOWN;
         if (kind == Move.DOUBLE_STEP) {
             epSquare = (from + to) >>> 1;
@@ -417,46 +446,64 @@ public final class Position {
     /** Takes back the last move made with {@link #make}. */
     public void unmake(int move) {
         ply--;
+        int u = ply * UNDO_STRIDE;
+        long packed = undo[u];
         int from = Move.from(move);
         int to = Move.to(move);
         int kind = Move.kind(move);
-        sideToMove ^= 1;
-        int us = sideToMove;
-        if (us == Piece.BLACK) {
-            fullmoveNumber--;
-        }
+        int them = sideToMove;
+        int us = them ^ 1;
+        sideToMove = us;
+        fullmoveNumber -= us;
 
+        long fromBit = bit(from);
+        long toBit = bit(to);
+        long fromTo = fromBit | toBit;
         int arrived = board[to];
-        clear(to, arrived);
-        set(from, Move.promotion(move) != 0 ? Piece.code(us, Piece.PAWN) : arrived);
+        int promotion = Move.promotion(move);
+        int moverCode = promotion == 0 ? arrived : Piece.code(us, Piece.PAWN);
+        board[from] = (byte) moverCode;
+        board[to] = 0;
+        if (promotion == 0) {
+            byType[moverCode & 7] ^= fromTo;
+        } else {
+            byType[Piece.PAWN] ^= fromBit;
+            byType[promotion] ^= toBit;
+        }
+        byColor[us] ^= fromTo;
+        occupied ^= fromTo;
 
+        int captured = (int) packed & 15;
+        if (captured != 0) {
+            int victim = kind == Move.EN_PASSANT ? Move.enPassantVictim(move) : to;
+            long victimBit = bit(victim);
+            board[victim] = (byte) captured;
+            byType[captured & 7] ^= victimBit;
+            byColor[them] ^= victimBit;
+            occupied ^= victimBit;
+        }
         if (kind == Move.CASTLING) {
             int rookFrom = to > from ? from + 3 : from - 4;
             int rookTo = to > from ? from + 1 : from - 1;
-            int rook = board[rookTo];
-            clear(rookTo, rook);
-            set(rookFrom, rook);
-        }
-        int captured = undoCaptured[ply];
-        if (captured != 0) {
-            set(kind == Move.EN_PASSANT ? Move.enPassantVictim(move) : to, captured);
+            long rookBits = bit(rookFrom) | bit(rookTo);
+            board[rookFrom] = board[rookTo];
+            board[rookTo] = 0;
+            byType[Piece.ROOK] ^= rookBits;
+            byColor[us] ^= rookBits;
+            occupied ^= rookBits;
         }
 
-        castling = undoCastling[ply];
-        restoreEnPassant(undoEp[ply]);
-        halfmoveClock = undoHalfmove[ply];
-        hash = undoHash[ply];
-        checkers = undoCheckers[ply];
+        restoreUndo(packed);
+        hash = undo[u + 1];
+        checkers = undo[u + 2];
     }
 
     /** Passes the move (for threats: "what would White do if Black could pass"). Not legal in check. */
     public void makeNull() {
-        undoCastling[ply] = castling;
-        undoEp[ply] = epCapturable ? epSquare | 0x100 : epSquare;
-        undoHalfmove[ply] = halfmoveClock;
-        undoHash[ply] = hash;
-        undoCheckers[ply] = checkers;
-        undoCaptured[ply] = 0;
+        int u = ply * UNDO_STRIDE;
+        undo[u] = packUndo(0);
+        undo[u + 1] = hash;
+        undo[u + 2] = checkers;
         long h = hash ^ Zobrist.BLACK_TO_MOVE;
         if (epCapturable) {
             h ^= Zobrist.EN_PASSANT_FILE[Square.file(epSquare)];
@@ -471,34 +518,11 @@ public final class Position {
 
     public void unmakeNull() {
         ply--;
+        int u = ply * UNDO_STRIDE;
         sideToMove ^= 1;
-        castling = undoCastling[ply];
-        restoreEnPassant(undoEp[ply]);
-        halfmoveClock = undoHalfmove[ply];
-        hash = undoHash[ply];
-        checkers = undoCheckers[ply];
-    }
-
-    /** Undo entries pack the e.p. square with bit 8 set when it was capturable; NONE stays -1. */
-    private void restoreEnPassant(int packed) {
-        epCapturable = packed != Square.NONE && (packed & 0x100) != 0;
-        epSquare = packed == Square.NONE ? Square.NONE : packed & 0xFF;
-    }
-
-    private void clear(int sq, int code) {
-        long b = bit(sq);
-        board[sq] = 0;
-        byType[code & 7] ^= b;
-        byColor[code >>> 3] ^= b;
-        occupied ^= b;
-    }
-
-    private void set(int sq, int code) {
-        long b = bit(sq);
-        board[sq] = (byte) code;
-        byType[code & 7] |= b;
-        byColor[code >>> 3] |= b;
-        occupied |= b;
+        restoreUndo(undo[u]);
+        hash = undo[u + 1];
+        checkers = undo[u + 2];
     }
 
     @Override
