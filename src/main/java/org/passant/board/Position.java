@@ -358,8 +358,85 @@ public final class Position {
         halfmoveClock = (int) (packed >>> 32);
     }
 
+    /**
+     * Move bits (promotion and kind) that mark a move needing more than lifting one piece and
+     * perhaps taking one: promotions, double steps (e.p. rights), e.p. captures, castling.
+     */
+    private static final int SPECIAL = 0x1F000;
+
     /** Plays a legal move (as produced by {@link MoveGenerator}). */
     public void make(int move) {
+        // The common move gets a short path that the JIT can inline into the caller's loop;
+        // the rest takes the general path below.
+        if ((move & SPECIAL) != 0) {
+            makeSpecial(move);
+            return;
+        }
+        int from = Move.from(move);
+        int to = Move.to(move);
+        int us = sideToMove;
+        int them = us ^ 1;
+        int mover = board[from];
+        int captured = board[to];
+        saveUndo(captured);
+
+        long h = hash ^ Zobrist.BLACK_TO_MOVE ^ Zobrist.piece(mover, from) ^ Zobrist.piece(mover, to);
+        if (epCapturable) {
+            h = dropEnPassant(h);
+        }
+        epSquare = Square.NONE;
+        if (castling != 0) {
+            h = touchCastling(h, from, to);
+        }
+        long toBit = bit(to);
+        long fromTo = bit(from) | toBit;
+        board[from] = 0;
+        board[to] = (byte) mover;
+        byType[mover & 7] ^= fromTo;
+        byColor[us] ^= fromTo;
+        if (captured != 0) {
+            h ^= Zobrist.piece(captured, to);
+            byType[captured & 7] ^= toBit;
+            byColor[them] ^= toBit;
+            occupied ^= bit(from);
+            halfmoveClock = 0;
+        } else {
+            occupied ^= fromTo;
+            halfmoveClock = (mover & 7) == Piece.PAWN ? 0 : halfmoveClock + 1;
+        }
+        fullmoveNumber += us; // Black's move completes a move number
+        sideToMove = them;
+        ply++;
+        checkers = UNKNOWN;
+        hash = h;
+    }
+
+    private void saveUndo(int captured) {
+        int u = ply * UNDO_STRIDE;
+        undo[u] = packUndo(captured);
+        undo[u + 1] = hash;
+        undo[u + 2] = checkers;
+    }
+
+    /** The e.p. right lapses; returns the hash without its key. */
+    private long dropEnPassant(long h) {
+        epCapturable = false;
+        return h ^ Zobrist.EN_PASSANT_FILE[Square.file(epSquare)];
+    }
+
+    /** Castling rights lost by a move from or to a square; returns the hash updated for them. */
+    private long touchCastling(long h, int from, int to) {
+        int rights = castling;
+        int kept = rights & Castling.keptAfterTouching(from) & Castling.keptAfterTouching(to);
+        if (kept != rights) {
+            castling = kept;
+            return h ^ Zobrist.CASTLING[rights] ^ Zobrist.CASTLING[kept];
+        }
+        return h;
+    }
+
+    /** make for any move, including promotions, double steps, e.p. and castling. */
+    private void makeSpecial(int move) {
         int from = Move.from(move);
         int to = Move.to(move);
         int kind = Move.kind(move);
@@ -377,13 +454,8 @@ public final class Position {
         if (epCapturable) {
             h ^= Zobrist.EN_PASSANT_FILE[Square.file(epSquare)];
         }
-        int rights = castling;
-        if (rights != 0) {
-            int kept = rights & Castling.keptAfterTouching(from) & Castling.keptAfterTouching(to);
-            if (kept != rights) {
-                h ^= Zobrist.CASTLING[rights] ^ Zobrist.CASTLING[kept];
-                castling = kept;
-            }
+        if (castling != 0) {
+            h = touchCastling(h, from, to);
         }
 
         long fromBit = bit(from);
@@ -445,6 +517,42 @@ public final class Position {
 
     /** Takes back the last move made with {@link #make}. */
     public void unmake(int move) {
+        if ((move & SPECIAL) != 0) {
+            unmakeSpecial(move);
+            return;
+        }
+        ply--;
+        int u = ply * UNDO_STRIDE;
+        long packed = undo[u];
+        int from = Move.from(move);
+        int to = Move.to(move);
+        int them = sideToMove;
+        int us = them ^ 1;
+        sideToMove = us;
+        fullmoveNumber -= us;
+
+        long toBit = bit(to);
+        long fromTo = bit(from) | toBit;
+        int mover = board[to];
+        int captured = (int) packed & 15;
+        board[from] = (byte) mover;
+        board[to] = (byte) captured;
+        byType[mover & 7] ^= fromTo;
+        byColor[us] ^= fromTo;
+        if (captured != 0) {
+            byType[captured & 7] ^= toBit;
+            byColor[them] ^= toBit;
+            occupied ^= bit(from);
+        } else {
+            occupied ^= fromTo;
+        }
+        restoreUndo(packed);
+        hash = undo[u + 1];
+        checkers = undo[u + 2];
+    }
+
+    /** unmake for any move, including promotions, double steps, e.p. and castling. */
+    private void unmakeSpecial(int move) {
         ply--;
         int u = ply * UNDO_STRIDE;
         long packed = undo[u];
