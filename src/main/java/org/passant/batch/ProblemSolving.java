@@ -55,9 +55,9 @@ public final class ProblemSolving implements BatchRunner.Worker {
         if (stip.kind() != StipulationKind.DIRECT_MATE && !mated) {
             String reason = switch (stip.kind()) {
                 case NONE -> "no stipulation: give one in the file or with --stip '#n'";
-                default -> "stipulation '" + stip.text() + "' is not supported"
-                        + (stip.unsupportedReason() == null || stip.unsupportedReason().isEmpty() ? "" : ": " + stip.unsupportedReason())
-                        + "; only direct mate #n is";
+                default -> stip.unsupportedReason() == null || stip.unsupportedReason().isEmpty()
+                        ? "stipulation '" + stip.text() + "' is not supported; only direct mate #n is"
+                        : "stipulation '" + stip.text() + "': " + stip.unsupportedReason();
             };
             return unsolved(entry, "unsupported", reason);
         }
