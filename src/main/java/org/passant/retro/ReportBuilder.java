@@ -403,20 +403,42 @@ final class ReportBuilder {
         } else if (ep.proven()) {
             notes.add("e.p. on " + Square.name(ep.square()) + " is proven although not stated");
         }
-        boolean consistent = legal && (statedCastling & ~root.available) == 0
-                && checks.stream().noneMatch(c -> c.status() == RightCheck.Status.IMPOSSIBLE)
-                && root.possible(statedCastling, statedWorld);
-        if (!consistent && legal && checks.stream().noneMatch(c -> c.status() == RightCheck.Status.IMPOSSIBLE)) {
-            List<String> fits = new ArrayList<>();
-            for (int w = 0; w < root.worldCount(); w++) {
-                if (root.possible(statedCastling, w)) {
-                    fits.add(w == 0 ? "no double step that can be taken e.p." : doubleStepText(root.epSquareOfWorld(w)));
-                }
-            }
-            notes.add("the stated rights cannot all hold in one history: with castling "
-                    + RightsCombination.describe(statedCastling) + " the last move must have been " + String.join(" or ", fits));
+        // Rights not stated are not denied: the stated ones must hold together in some history.
+        boolean noneImpossible = checks.stream().noneMatch(c -> c.status() == RightCheck.Status.IMPOSSIBLE);
+        boolean consistent = legal && noneImpossible && (statedCastling & ~root.available) == 0
+                && someWorld(statedCastling, statedEp == Square.NONE ? -1 : statedWorld);
+        if (legal && noneImpossible && !consistent) {
+            notes.add("the stated rights cannot all hold in one history: with castling " + RightsCombination.describe(statedCastling)
+                    + " the last move must have been " + lastMovesWith(statedCastling));
+        } else if (consistent && statedCastling != 0 && statedEp == Square.NONE && !root.possible(statedCastling, 0)) {
+            notes.add("with castling " + RightsCombination.describe(statedCastling) + " the last move must have been "
+                    + lastMovesWith(statedCastling) + ", so e.p. is allowed in that history (partial retro analysis)");
         }
         return new StatedRightsCheck(checks, consistent, notes);
+    }
+
+    /** Whether some world with at least the given castling rights (and world w, or any if w &lt; 0) survives. */
+    private boolean someWorld(int castling, int w) {
+        for (int c = 0; c < 16; c++) {
+            if ((c & ~root.available) == 0 && (c & castling) == castling) {
+                for (int x = 0; x < root.worldCount(); x++) {
+                    if ((w < 0 || x == w) && root.possible(c, x)) {
+                        return true;
+                    }
+                }
+            }
+        }
+        return false;
+    }
+
+    private String lastMovesWith(int castling) {
+        List<String> fits = new ArrayList<>();
+        for (int w = 0; w < root.worldCount(); w++) {
+            if (root.possible(castling, w)) {
+                fits.add(w == 0 ? "no double step that can be taken e.p." : doubleStepText(root.epSquareOfWorld(w)));
+            }
+        }
+        return fits.isEmpty() ? "impossible" : String.join(" or ", fits);
     }
 
     private int doubleStepOver(int epSquare) {
