@@ -8,10 +8,12 @@ import org.passant.board.Square;
  * proven that the last move was the double step of the pawn to be taken).
  *
  * <p>{@code square} is the square passed over (the e.p. target) when proven, else
- * {@link Square#NONE}; {@code alternatives} names the other possible last moves when not proven.
+ * {@link Square#NONE}; {@code summary} is one sentence (for a note beside a solution),
+ * {@code reason} the full argument; {@code alternatives} names the other possible last moves
+ * when not proven.
  * A proven right is not yet a legal capture: the move generator still decides that (pins, checks).
  */
-public record EnPassantVerdict(Status status, int square, String reason, List<String> alternatives) {
+public record EnPassantVerdict(Status status, int square, String summary, String reason, List<String> alternatives) {
     public enum Status {
         /** Every possible last move is this one double step. */
         PROVEN,
@@ -32,9 +34,9 @@ public record EnPassantVerdict(Status status, int square, String reason, List<St
     @Override
     public String toString() {
         return switch (status) {
-            case PROVEN -> "proven on " + Square.name(square) + ": " + reason;
-            case NOT_PROVEN -> "not proven: " + reason;
-            case NONE -> "none: " + reason;
+            case PROVEN -> "proven on " + Square.name(square) + ": " + summary;
+            case NOT_PROVEN -> "not proven: " + summary;
+            case NONE -> "none: " + summary;
         };
     }
 }

@@ -119,8 +119,23 @@ final class RefutationSearch {
             return false;
         }
         int start = top;
-        int end = Retractions.generate(board, presumed, forced, stack, start);
-        top = end;
+        boolean refuted = true;
+        for (int stage = 0; stage < 2 && refuted; stage++) {
+            int end = stage == 0 ? Retractions.generateQuiet(board, presumed, forced, stack, start)
+                    : Retractions.generateOthers(board, presumed, forced, stack, start);
+            top = end;
+            refuted = allRefuted(start, end, depth - 1);
+        }
+        top = start;
+        if (refuted) {
+            table.storeRefuted(a, b, depth);
+        } else if (!exhausted) {
+            table.storeUnrefuted(a, b, depth);
+        }
+        return refuted;
+    }
+
+    private boolean allRefuted(int start, int end, int depth) {
         int savedPresumed = presumed;
         int savedForced = forced;
         boolean refuted = true;
@@ -129,16 +144,10 @@ final class RefutationSearch {
             Retractions.retract(board, move);
             presumed = savedPresumed | Retractions.rightUsed(move);
             forced = Move.kind(move) == Move.EN_PASSANT ? Move.enPassantVictim(move) : Square.NONE;
-            refuted = refuted(depth - 1);
+            refuted = refuted(depth);
             Retractions.replay(board, move);
             presumed = savedPresumed;
             forced = savedForced;
-        }
-        top = start;
-        if (refuted) {
-            table.storeRefuted(a, b, depth);
-        } else if (!exhausted) {
-            table.storeUnrefuted(a, b, depth);
         }
         return refuted;
     }

@@ -13,6 +13,7 @@ import org.passant.board.Square;
 final class ReportBuilder {
     /** Levels of nested reasons given for an impossible last move. */
     private static final int DETAIL = 2;
+    private static final String ILLEGAL_NO_RIGHTS = "the position is illegal, so it grants no rights";
     private static final int[] RIGHTS = {Castling.WHITE_KINGSIDE, Castling.WHITE_QUEENSIDE, Castling.BLACK_KINGSIDE, Castling.BLACK_QUEENSIDE};
 
     private final RootAnalysis root;
@@ -64,7 +65,7 @@ final class ReportBuilder {
     static RetroReport illegalDiagram(RetroBoard board, List<String> defects, boolean judgeStated, int statedCastling,
                                       int statedEp, RetroStats stats) {
         EnPassantVerdict ep = new EnPassantVerdict(EnPassantVerdict.Status.NOT_PROVEN, Square.NONE,
-                "the position is illegal, so it grants no rights", List.of());
+                ILLEGAL_NO_RIGHTS, ILLEGAL_NO_RIGHTS, List.of());
         List<CastlingVerdict> castling = new ArrayList<>();
         for (int r : RIGHTS) {
             castling.add(new CastlingVerdict(r, CastlingVerdict.Status.DISPROVED, "the position is illegal"));
@@ -131,12 +132,13 @@ final class ReportBuilder {
     private EnPassantVerdict enPassant(List<LastMove> possible, List<LastMove> impossible) {
         String toMove = Words.side(board.sideToMove).toLowerCase();
         if (!legal) {
-            return new EnPassantVerdict(EnPassantVerdict.Status.NOT_PROVEN, Square.NONE,
-                    "the position is illegal, so it grants no rights", List.of());
+            return new EnPassantVerdict(EnPassantVerdict.Status.NOT_PROVEN, Square.NONE, ILLEGAL_NO_RIGHTS,
+                    ILLEGAL_NO_RIGHTS, List.of());
         }
         if (root.epSquares.length == 0) {
-            return new EnPassantVerdict(EnPassantVerdict.Status.NONE, Square.NONE, "no " + moverName.toLowerCase()
-                    + " double step that a " + toMove + " pawn could capture e.p. can have been the last move", List.of());
+            String none = "no " + moverName.toLowerCase() + " double step that a " + toMove
+                    + " pawn could capture e.p. can have been the last move";
+            return new EnPassantVerdict(EnPassantVerdict.Status.NONE, Square.NONE, none, none, List.of());
         }
         List<Integer> candidates = new ArrayList<>();
         for (int w = 1; w < root.worldCount(); w++) {
@@ -156,7 +158,9 @@ final class ReportBuilder {
             if (!still.isEmpty()) {
                 because.add(still);
             }
-            return new EnPassantVerdict(EnPassantVerdict.Status.PROVEN, sq,
+            String summary = reason + (impossible.isEmpty() ? "" : ": " + shortList(impossible) + " " + (impossible.size() == 1 ? "is" : "are")
+                    + " impossible");
+            return new EnPassantVerdict(EnPassantVerdict.Status.PROVEN, sq, summary,
                     because.isEmpty() ? reason : reason + "; " + String.join("; ", because), List.of());
         }
         List<String> alternatives = new ArrayList<>();
@@ -186,7 +190,21 @@ final class ReportBuilder {
                 reason += "; which of them is not known";
             }
         }
-        return new EnPassantVerdict(EnPassantVerdict.Status.NOT_PROVEN, Square.NONE, reason, alternatives);
+        return new EnPassantVerdict(EnPassantVerdict.Status.NOT_PROVEN, Square.NONE, reason, reason, alternatives);
+    }
+
+    /** "g6-g5, Kg7-h6 and Kg7xh6": each impossible move named once. */
+    private static String shortList(List<LastMove> moves) {
+        List<String> names = new ArrayList<>();
+        for (LastMove m : moves) {
+            if (!names.contains(m.notation())) {
+                names.add(m.notation());
+            }
+        }
+        if (names.size() == 1) {
+            return names.get(0);
+        }
+        return String.join(", ", names.subList(0, names.size() - 1)) + " and " + names.get(names.size() - 1);
     }
 
     private boolean isCandidateText(String notation) {
@@ -403,20 +421,42 @@ final class ReportBuilder {
         } else if (ep.proven()) {
             notes.add("e.p. on " + Square.name(ep.square()) + " is proven although not stated");
         }
-        boolean consistent = legal && (statedCastling & ~root.available) == 0
-                && checks.stream().noneMatch(c -> c.status() == RightCheck.Status.IMPOSSIBLE)
-                && root.possible(statedCastling, statedWorld);
-        if (!consistent && legal && checks.stream().noneMatch(c -> c.status() == RightCheck.Status.IMPOSSIBLE)) {
-            List<String> fits = new ArrayList<>();
-            for (int w = 0; w < root.worldCount(); w++) {
-                if (root.possible(statedCastling, w)) {
-                    fits.add(w == 0 ? "no double step that can be taken e.p." : doubleStepText(root.epSquareOfWorld(w)));
-                }
-            }
-            notes.add("the stated rights cannot all hold in one history: with castling "
-                    + RightsCombination.describe(statedCastling) + " the last move must have been " + String.join(" or ", fits));
+        // Rights not stated are not denied: the stated ones must hold together in some history.
+        boolean noneImpossible = checks.stream().noneMatch(c -> c.status() == RightCheck.Status.IMPOSSIBLE);
+        boolean consistent = legal && noneImpossible && (statedCastling & ~root.available) == 0
+                && someWorld(statedCastling, statedEp == Square.NONE ? -1 : statedWorld);
+        if (legal && noneImpossible && !consistent) {
+            notes.add("the stated rights cannot all hold in one history: with castling " + RightsCombination.describe(statedCastling)
+                    + " the last move must have been " + lastMovesWith(statedCastling));
+        } else if (consistent && statedCastling != 0 && statedEp == Square.NONE && !root.possible(statedCastling, 0)) {
+            notes.add("with castling " + RightsCombination.describe(statedCastling) + " the last move must have been "
+                    + lastMovesWith(statedCastling) + ", so e.p. is allowed in that history (partial retro analysis)");
         }
         return new StatedRightsCheck(checks, consistent, notes);
+    }
+
+    /** Whether some world with at least the given castling rights (and world w, or any if w &lt; 0) survives. */
+    private boolean someWorld(int castling, int w) {
+        for (int c = 0; c < 16; c++) {
+            if ((c & ~root.available) == 0 && (c & castling) == castling) {
+                for (int x = 0; x < root.worldCount(); x++) {
+                    if ((w < 0 || x == w) && root.possible(c, x)) {
+                        return true;
+                    }
+                }
+            }
+        }
+        return false;
+    }
+
+    private String lastMovesWith(int castling) {
+        List<String> fits = new ArrayList<>();
+        for (int w = 0; w < root.worldCount(); w++) {
+            if (root.possible(castling, w)) {
+                fits.add(w == 0 ? "no double step that can be taken e.p." : doubleStepText(root.epSquareOfWorld(w)));
+            }
+        }
+        return fits.isEmpty() ? "impossible" : String.join(" or ", fits);
     }
 
     private int doubleStepOver(int epSquare) {

@@ -36,14 +36,30 @@ final class Retractions {
 
     /** Writes the retractions of the side not to move into {@code out} from {@code n}; returns the new end. */
     static int generate(RetroBoard b, int presumed, int forcedArrival, int[] out, int n) {
+        n = generateQuiet(b, presumed, forcedArrival, out, n);
+        return generateOthers(b, presumed, forcedArrival, out, n);
+    }
+
+    /**
+     * First stage: plain moves without capture (or the forced double step). They most often
+     * explain a position, so the search tries them before paying for the un-captures.
+     */
+    static int generateQuiet(RetroBoard b, int presumed, int forcedArrival, int[] out, int n) {
         int mover = b.sideToMove ^ 1;
         if (forcedArrival != Square.NONE) {
             return forcedDoubleStep(b, mover, forcedArrival, out, n);
         }
+        return quiet(b, mover, b.byColor[mover] & ~frozenUnits(b, mover, presumed), out, n);
+    }
+
+    /** Second stage: un-captures, un-e.p., un-promotions and un-castlings. */
+    static int generateOthers(RetroBoard b, int presumed, int forcedArrival, int[] out, int n) {
+        if (forcedArrival != Square.NONE) {
+            return n;
+        }
+        int mover = b.sideToMove ^ 1;
         long frozen = frozenUnits(b, mover, presumed);
         long units = b.byColor[mover] & ~frozen;
-        // Quiet retractions first: they most often explain a position, which ends the search early.
-        n = quiet(b, mover, units, out, n);
         n = captures(b, mover, units, out, n);
         n = promotions(b, mover, units, out, n);
         if ((b.pieces(mover, Piece.KING) & frozen) == 0) {

@@ -15,13 +15,14 @@ import org.passant.board.Square;
  * The analysis of the diagram itself: which of its retractions are refuted, and which
  * <em>worlds</em> survive. A world is a set of castling rights presumed to hold (their kings and
  * rooks never moved) together with the last move's e.p. status: either one particular double
- * step that a pawn of the side to move could capture, or "anything else". Deepens iteratively
- * so that a budget that runs out still leaves the proofs of the shallower iterations.
+ * step that a pawn of the side to move could capture, or "anything else". A shallow pass comes
+ * first so that a budget that runs out still leaves its proofs.
  */
 final class RootAnalysis {
     private static final byte UNKNOWN = 0;
     private static final byte REFUTED = 1;
     private static final byte STANDS = 2;
+    private static final int SHALLOW = 2;
 
     final RetroBoard board;
     final RefutationSearch search;
@@ -87,7 +88,10 @@ final class RootAnalysis {
     }
 
     void run(int maxDepth) {
-        for (int depth = 1; depth <= maxDepth; depth++) {
+        // Two passes: a shallow one that already finds the classic proofs (and keeps them if the
+        // budget later runs out), then the full depth. Refutations are monotone in depth and the
+        // table keeps them, so intermediate depths would only repeat work.
+        for (int depth = Math.min(SHALLOW, maxDepth); depth <= maxDepth; depth = depth < maxDepth ? maxDepth : depth + 1) {
             for (byte[] s : status) {
                 if (s != null) {
                     for (int i = 0; i < s.length; i++) {
@@ -107,10 +111,10 @@ final class RootAnalysis {
                     }
                 }
             }
-            depthReached = depth;
             if (search.exhausted()) {
-                break;
+                break; // the refutations found so far stand; the depth was not completed
             }
+            depthReached = depth;
         }
     }
 

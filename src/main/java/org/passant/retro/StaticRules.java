@@ -173,8 +173,10 @@ final class StaticRules {
         }
         if (sink != null) {
             String cage = "";
-            if (lightGone || darkGone) {
-                int home = lightGone ? lightHome : darkHome;
+            // Name the closed-in bishop only where it matters: a bishop of its colour is on the board.
+            int home = lightGone && (bishops & LIGHT) != 0 ? lightHome
+                    : darkGone && (bishops & ~LIGHT) != 0 ? darkHome : Square.NONE;
+            if (home != Square.NONE) {
                 cage = " (the bishop from " + Square.name(home) + " never left it, since the pawns on "
                         + Words.squares(cageSquares(color, home)) + " never moved)";
             }

@@ -1,0 +1,87 @@
+package org.passant.retro;
+
+import java.util.List;
+import org.passant.board.Castling;
+import org.passant.board.Square;
+
+/** The report as plain text for the command line: verdicts first, then the reasons. */
+public final class RetroText {
+    private RetroText() {
+    }
+
+    public static String format(RetroReport r) {
+        StringBuilder sb = new StringBuilder();
+        String mover = r.diagram().endsWith(" w") ? "Black" : "White";
+        sb.append("Diagram: ").append(r.diagram()).append('\n');
+        if (!r.legal()) {
+            sb.append("Legality: illegal\n");
+            for (String why : r.illegality()) {
+                sb.append("  ").append(why).append('\n');
+            }
+        } else {
+            sb.append("Legality: legal as far as known\n");
+        }
+        if (!r.possibleLastMoves().isEmpty()) {
+            sb.append("Possible last moves (").append(mover).append("): ").append(String.join(", ", r.lastMoveTexts())).append('\n');
+        }
+        if (!r.impossibleLastMoves().isEmpty()) {
+            sb.append("Impossible last moves:\n");
+            for (LastMove m : r.impossibleLastMoves()) {
+                sb.append("  ").append(m).append('\n');
+            }
+        }
+        EnPassantVerdict ep = r.enPassant();
+        sb.append("En passant: ").append(switch (ep.status()) {
+            case PROVEN -> "proven on " + Square.name(ep.square());
+            case NOT_PROVEN -> "not proven";
+            case NONE -> "none";
+        }).append("\n  ").append(ep.proven() ? ep.summary() : ep.reason()).append('\n');
+        sb.append("Castling:\n");
+        for (CastlingVerdict v : r.castling()) {
+            sb.append("  ").append(v.name()).append(": ").append(v.disproved() ? "disproved" : "not disproved, so allowed")
+                    .append(" (").append(v.reason()).append(")\n");
+        }
+        List<RightsCombination> parts = r.parts();
+        if (parts.size() == 1) {
+            sb.append("Rights to solve with: ").append(rights(parts.get(0))).append('\n');
+        } else if (parts.size() > 1) {
+            sb.append("Partial retro analysis: ").append(parts.size()).append(" parts, each to be solved\n");
+            for (int i = 0; i < parts.size(); i++) {
+                sb.append("  ").append(i + 1).append(". ").append(rights(parts.get(i))).append('\n');
+            }
+        }
+        r.statedRights().ifPresent(s -> stated(sb, s));
+        RetroStats st = r.stats();
+        sb.append(String.format("Search: depth %d, %d positions, %.1f ms%s%n", st.depth(), st.nodes(), st.micros() / 1e3,
+                st.budgetExhausted() ? " (node budget exhausted: some proofs may be missing)" : ""));
+        return sb.toString();
+    }
+
+    private static String rights(RightsCombination c) {
+        StringBuilder sb = new StringBuilder();
+        sb.append("castling ").append(Castling.fen(c.castling()));
+        if (c.retroStrategy()) {
+            sb.append(" (retro-strategy: ");
+            for (int i = 0; i < c.castlingAlternatives().size(); i++) {
+                sb.append(i > 0 ? " or " : "").append(Castling.fen(c.castlingAlternatives().get(i)));
+            }
+            sb.append(')');
+        }
+        sb.append(", e.p. ").append(c.epSquare() == Square.NONE ? "-" : Square.name(c.epSquare()));
+        return sb.append(": ").append(c.history()).toString();
+    }
+
+    private static void stated(StringBuilder sb, StatedRightsCheck s) {
+        sb.append("Stated rights:").append(s.rights().isEmpty() ? " none" : "").append('\n');
+        for (RightCheck c : s.rights()) {
+            sb.append("  ").append(c.right()).append(": ").append(c.status().name().toLowerCase().replace('_', ' '))
+                    .append(" (").append(c.reason()).append(")\n");
+        }
+        if (!s.consistent() && !s.rights().isEmpty()) {
+            sb.append("  the stated rights cannot be used as given\n");
+        }
+        for (String note : s.notes()) {
+            sb.append("  note: ").append(note).append('\n');
+        }
+    }
+}
