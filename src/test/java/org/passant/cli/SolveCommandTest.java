@@ -3,9 +3,6 @@ package org.passant.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
@@ -13,29 +10,14 @@ import org.junit.jupiter.api.Test;
 class SolveCommandTest {
     private static final String HOWARD = "B4n2/3ppp2/1Np1k2N/2P1P3/2p1p2p/6B1/3P1P2/Q3R1K1 w - - 0 1";
 
-    private record Result(int status, String out, String err) {
-    }
-
-    private static Result run(String... args) {
-        PrintStream oldOut = System.out;
-        PrintStream oldErr = System.err;
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        try {
-            System.setOut(new PrintStream(out, true, StandardCharsets.UTF_8));
-            System.setErr(new PrintStream(err, true, StandardCharsets.UTF_8));
-            int status = Main.run(args);
-            return new Result(status, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
-        } finally {
-            System.setOut(oldOut);
-            System.setErr(oldErr);
-        }
+    private static CommandRun run(String... args) {
+        return CommandRun.of(args);
     }
 
     @Test
     @DisplayName("Howard #3 with tries, text: key line, a try and the verdict")
     void text() {
-        Result r = run("solve", HOWARD, "--stip", "#3", "--tries", "--hash", "8");
+        CommandRun r = run("solve", HOWARD, "--stip", "#3", "--tries", "--hash", "8");
         assertEquals(0, r.status(), r.err());
         assertTrue(r.out().contains("1.d4! threat: 2.d5+ cxd5 3.Bxd5#"), r.out());
         assertTrue(r.out().contains("    but 1...hxg3!"), r.out());
@@ -63,7 +45,7 @@ class SolveCommandTest {
             {"solve", HOWARD, "--stip", "#3", "--defences", "0"},
             {"solve", HOWARD, "--stip", "#3", "--max-time", "-1"},
         }) {
-            Result r = run(args);
+            CommandRun r = run(args);
             assertEquals(2, r.status(), String.join(" ", args));
             assertEquals(1, r.err().strip().lines().count(), r.err());
             assertEquals("", r.out());
@@ -74,7 +56,7 @@ class SolveCommandTest {
     @DisplayName("--max-time stops a long search cleanly and says the result is partial")
     void maxTime() {
         // A #5 from a full game position takes far longer than a millisecond.
-        Result r = run("solve", "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3", "--stip", "#5",
+        CommandRun r = run("solve", "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3", "--stip", "#5",
                 "--max-time", "0.001", "--hash", "8", "--trust-rights");
         assertEquals(0, r.status(), r.err());
         assertTrue(r.out().contains("Verdict: unfinished"), r.out());
