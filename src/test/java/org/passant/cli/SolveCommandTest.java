@@ -27,10 +27,10 @@ class SolveCommandTest {
     @Test
     @DisplayName("--format popeye prints Popeye's key line; --format json a JSON object")
     void otherFormats() {
-        Result popeye = run("solve", HOWARD, "--stip", "#3", "--format", "popeye", "--hash", "8");
+        CommandRun popeye = run("solve", HOWARD, "--stip", "#3", "--format", "popeye", "--hash", "8");
         assertTrue(popeye.out().contains("   1.d2-d4 ! threat:"), popeye.out());
         assertTrue(popeye.out().contains("solution finished."));
-        Result json = run("solve", HOWARD, "--stip", "#3", "--format", "json", "--keys", "--hash", "8");
+        CommandRun json = run("solve", HOWARD, "--stip", "#3", "--format", "json", "--keys", "--hash", "8");
         assertTrue(json.out().strip().startsWith("{") && json.out().contains("\"kind\" : \"sound\""), json.out());
     }
 
