@@ -11,8 +11,8 @@ public final class Attacks {
     /** PAWN[colour][square]: the squares a pawn of that colour on that square attacks. */
     private static final long[][] PAWN = new long[2][64];
 
-    private static final SliderMagics ROOK = new SliderMagics(new int[][] {{1, 0}, {-1, 0}, {0, 1}, {0, -1}}, 0x5EED_0001L);
-    private static final SliderMagics BISHOP = new SliderMagics(new int[][] {{1, 1}, {1, -1}, {-1, 1}, {-1, -1}}, 0x5EED_0002L);
+    private static final SliderMagics ROOK = new SliderMagics(new int[][] {{1, 0}, {-1, 0}, {0, 1}, {0, -1}}, 0x5EED_0001L, KnownMagics.ROOK);
+    private static final SliderMagics BISHOP = new SliderMagics(new int[][] {{1, 1}, {1, -1}, {-1, 1}, {-1, -1}}, 0x5EED_0002L, KnownMagics.BISHOP);
 
     static {
         int[][] knightSteps = {{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};

@@ -49,7 +49,7 @@ public final class MoveGenerator {
      * is a promotion, castling or e.p.); the caller then keeps exactly the moves that give check.
      */
     private static int generate(Position p, int[] out, int n, boolean checkCandidates) {
-        int us = p.sideToMove;
+        int us = p.sideToMove();
         int them = us ^ 1;
         long own = p.byColor[us];
         long enemy = p.byColor[them];
@@ -158,9 +158,9 @@ public final class MoveGenerator {
                 captures &= captures - 1;
                 n = addPawnMove(out, n, from, to, Piece.type(p.board[to]), Square.rank(to) == lastRank);
             }
-            if (p.epCapturable && (Attacks.pawn(us, from) & bit(p.epSquare)) != 0
-                    && p.enPassantIsLegal(from, p.epSquare)) {
-                out[n++] = Move.of(from, p.epSquare, Move.EN_PASSANT, Piece.PAWN, Piece.PAWN, 0);
+            if (p.hasLegalEnPassant() && (Attacks.pawn(us, from) & bit(p.epSquare())) != 0
+                    && p.enPassantIsLegal(from, p.epSquare())) {
+                out[n++] = Move.of(from, p.epSquare(), Move.EN_PASSANT, Piece.PAWN, Piece.PAWN, 0);
             }
         }
         return n;
@@ -178,7 +178,7 @@ public final class MoveGenerator {
     }
 
     private static int castlingMoves(Position p, int[] out, int n, int us, int them, long occ) {
-        int rights = p.castling;
+        int rights = p.castlingRights();
         int king = us == Piece.WHITE ? Square.E1 : Square.E8;
         int rook = Piece.code(us, Piece.ROOK);
         if (p.board[king] != Piece.code(us, Piece.KING)) {

@@ -20,13 +20,18 @@ import picocli.CommandLine.Parameters;
         description = "Solve a direct-mate problem: every key, the threat or zugzwang, the variations with all "
                 + "shortest continuations (duals visible), tries, set play, and a verdict (sound, cooked, no "
                 + "solution, short solution, illegal).")
-final class SolveCommand implements Runnable {
-    @Parameters(index = "0", paramLabel = "FEN",
-            description = "the diagram, quoted; the side to move attacks (with --post-key it defends)")
-    String fen;
+final class SolveCommand implements java.util.concurrent.Callable<Integer> {
+    @Parameters(arity = "1..*", paramLabel = "FEN|FILE",
+            description = {"a diagram as a quoted FEN (the side to move attacks; with --post-key it defends),",
+                    "or problem files: Popeye input (.inp), EPD or FEN lines (.epd, .fen)"})
+    java.util.List<String> inputs;
 
-    @Option(names = "--stip", required = true, paramLabel = "#N", description = "stipulation, e.g. '#3' (quote the #)")
+    @Option(names = "--stip", paramLabel = "#N",
+            description = "stipulation, e.g. '#3' (quote the #); for files, the default where a problem gives none")
     String stipulation;
+
+    @picocli.CommandLine.Mixin
+    CollectionOptions collection = new CollectionOptions();
 
     @Option(names = "--tries", description = "also list tries: first moves refuted by one defence")
     boolean tries;
@@ -74,18 +79,31 @@ final class SolveCommand implements Runnable {
     int maxThreatLength;
 
     @Override
-    public void run() {
+    public Integer call() {
         SolveOptions options = options();
-        Stipulation stip = stipulation();
         TreeFormat formatter = formatter();
+        if (inputs.size() == 1 && CollectionSolve.looksLikeFen(inputs.get(0))) {
+            solveOne(inputs.get(0), options, formatter);
+            return 0;
+        }
+        return new CollectionSolve(collection, options, formatter, stipulation).run(inputs);
+    }
+
+    private void solveOne(String fen, SolveOptions options, TreeFormat formatter) {
+        if (stipulation == null) {
+            throw new UserError("a FEN needs a stipulation: add --stip '#n'");
+        }
+        Stipulation stip = stipulation();
         Position diagram = Positions.legal(fen);
         Solver solver = new Solver(options);
-        SolutionTree tree;
+        org.passant.solve.ConventionalSolution solution;
         try (TerminalProgress progress = TerminalProgress.start(solver, System.err)) {
             solver.setProgress(progress);
-            tree = solver.solve(diagram, stip);
+            solution = new org.passant.solve.ConventionalSolver(solver).solve(diagram,
+                    org.passant.solve.StatedRights.ofFenFields(diagram.castlingRights(), diagram.epSquare()), stip,
+                    options.trustRights());
         }
-        System.out.print(formatter.format(tree));
+        System.out.print(new org.passant.report.SolutionFormat(formatter).format(solution, diagram.toFen(), stip));
         System.out.flush();
     }
 

@@ -15,7 +15,7 @@ import java.util.regex.Pattern;
  * means the side to move is mated); {@code id} names the problem; {@code c0..c9}, and the
  * non-standard {@code author}, {@code source}/{@code origin}, {@code title}, {@code award}, fill
  * the metadata; everything else is kept as an annotation. Blank lines and lines starting with '#'
- * or '%' are skipped. Castling and e.p. fields count as stated by the user.
+ * or '%' are skipped. Castling letters and an e.p. square count as stated by the user; '-' states nothing.
  */
 final class FenLinesReader {
 
@@ -136,7 +136,9 @@ final class FenLinesReader {
                 }
             }
         }
-        return new CastlingRights(allowed, EnumSet.allOf(Castling.class));
+        // '-' gives no rights and states nothing: a diagram copied without rights (Amelung 1897,
+        // Langstaff 1922) still has the rights the conventions grant. Letters state every castling.
+        return new CastlingRights(allowed, allowed.isEmpty() ? EnumSet.noneOf(Castling.class) : EnumSet.allOf(Castling.class));
     }
 
     /**
@@ -145,7 +147,7 @@ final class FenLinesReader {
      */
     private static EnPassantRight enPassant(Word field, Side toMove, int line) throws ProblemSyntaxException {
         if (field.text().equals("-")) {
-            return new EnPassantRight(Optional.empty(), RightSource.STATED, List.of());
+            return new EnPassantRight(Optional.empty(), RightSource.DEFAULT, List.of());
         }
         int square = Squares.parse(field.text().toLowerCase(Locale.ROOT));
         if (square == Squares.NONE) {

@@ -163,6 +163,11 @@ public final class TextFormat implements TreeFormat {
     }
 
     static String verdictLine(SolutionTree tree) {
+        String line = verdictSentence(tree);
+        return line.endsWith("..") ? line.substring(0, line.length() - 1) : line; // "1.hxg6 e.p." ends a sentence once
+    }
+
+    private static String verdictSentence(SolutionTree tree) {
         Verdict v = tree.verdict();
         int n = tree.stipulation().moves();
         return switch (v.kind()) {

@@ -56,9 +56,6 @@ public final class Solver {
                     List.of(), 0, 0);
         }
         Run run = new Run(p, n);
-        if (!options.trustRights() && (p.castlingRights() != 0 || p.epSquare() != org.passant.board.Square.NONE)) {
-            run.notes.add("castling and e.p. rights are taken as stated: proving them by retro analysis is not available yet");
-        }
         try {
             if (options.postKey()) {
                 run.postKey();

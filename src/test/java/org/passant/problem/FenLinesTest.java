@@ -69,15 +69,20 @@ class FenLinesTest {
     }
 
     @Test
-    void castlingAndEnPassantFieldsAreStated() {
+    void castlingLettersAndEnPassantSquaresAreStatedDashesAreNot() {
         Problem problem = oneLine("r3k2r/8/8/8/8/8/8/R3K2R w Kq - dm 3");
         assertEquals("Kq", problem.castling().fenField());
         for (Castling castling : Castling.values()) {
             assertEquals(RightSource.STATED, problem.castling().source(castling));
         }
-        assertTrue(problem.enPassant().isStated(), "'-' states that there is no e.p. right");
+        assertFalse(problem.enPassant().isStated(), "'-' leaves the e.p. right to the conventions");
+        Problem bare = oneLine("7R/7p/5P1k/4PKpP/8/8/8/8 w - - bm #2");
+        for (Castling castling : Castling.values()) {
+            assertEquals(RightSource.DEFAULT, bare.castling().source(castling), "'-' leaves castling to the conventions");
+        }
         Problem enPassant = oneLine("4k3/8/8/3pP3/8/8/8/4K3 w - d6 bm #3");
         assertEquals("d6", enPassant.enPassant().target().orElseThrow());
+        assertTrue(enPassant.enPassant().isStated());
         assertEquals("4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1", enPassant.fen());
     }
 

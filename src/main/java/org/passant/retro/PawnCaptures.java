@@ -1,0 +1,70 @@
+package org.passant.retro;
+
+import java.util.Arrays;
+import org.passant.board.Square;
+
+/**
+ * The fewest captures a side's pawns must have made to stand where they stand: each pawn came
+ * from its own starting file, and every change of file is a capture. A pawn on its n-th rank
+ * has made only n-2 moves, so it cannot have changed file more often than that.
+ *
+ * <p>Solved exactly as an assignment of pawns to distinct starting files (a small dynamic
+ * programme over sets of files); only needed when two pawns share a file, since otherwise
+ * every pawn may be the one of its own file.
+ */
+final class PawnCaptures {
+    /** Larger than any real number of captures: no assignment exists. */
+    static final int IMPOSSIBLE = 99;
+
+    private PawnCaptures() {
+    }
+
+    static int minimum(long pawns, int color) {
+        long files = 0;
+        boolean doubled = false;
+        for (long rest = pawns; rest != 0; rest &= rest - 1) {
+            long f = 1L << Square.file(Long.numberOfTrailingZeros(rest));
+            doubled |= (files & f) != 0;
+            files |= f;
+        }
+        if (!doubled) {
+            return 0;
+        }
+        int k = Long.bitCount(pawns);
+        int[] file = new int[k];
+        int[] reach = new int[k];
+        int i = 0;
+        for (long rest = pawns; rest != 0; rest &= rest - 1) {
+            int sq = Long.numberOfTrailingZeros(rest);
+            file[i] = Square.file(sq);
+            reach[i] = Square.relativeRank(sq, color) - 1;
+            i++;
+        }
+        int[] best = new int[256];
+        Arrays.fill(best, IMPOSSIBLE);
+        best[0] = 0;
+        // Pawn j is assigned when the set of used files has j members.
+        for (int mask = 0; mask < 256; mask++) {
+            int j = Integer.bitCount(mask);
+            if (best[mask] >= IMPOSSIBLE || j >= k) {
+                continue;
+            }
+            for (int g = 0; g < 8; g++) {
+                if ((mask & 1 << g) != 0) {
+                    continue;
+                }
+                int cost = Math.abs(file[j] - g);
+                if (cost <= reach[j] && best[mask] + cost < best[mask | 1 << g]) {
+                    best[mask | 1 << g] = best[mask] + cost;
+                }
+            }
+        }
+        int min = IMPOSSIBLE;
+        for (int mask = 0; mask < 256; mask++) {
+            if (Integer.bitCount(mask) == k) {
+                min = Math.min(min, best[mask]);
+            }
+        }
+        return min;
+    }
+}
