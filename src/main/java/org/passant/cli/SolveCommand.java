@@ -17,9 +17,9 @@ import picocli.CommandLine.Parameters;
  * set play and a verdict, as text, Popeye's layout or JSON.
  */
 @Command(name = "solve", mixinStandardHelpOptions = true, sortOptions = false,
-        description = {"Solve a direct-mate problem: every key, the threat or zugzwang, the variations with all",
-                "shortest continuations (duals visible), tries, set play, and a verdict (sound, cooked, no",
-                "solution, short solution, illegal)."})
+        description = "Solve a direct-mate problem: every key, the threat or zugzwang, the variations with all "
+                + "shortest continuations (duals visible), tries, set play, and a verdict (sound, cooked, no "
+                + "solution, short solution, illegal).")
 final class SolveCommand implements java.util.concurrent.Callable<Integer> {
     @Parameters(arity = "1..*", paramLabel = "FEN|FILE",
             description = {"a diagram as a quoted FEN (the side to move attacks; with --post-key it defends),",
@@ -180,7 +180,20 @@ final class SolveCommand implements java.util.concurrent.Callable<Integer> {
         }
 
         static TerminalProgress start(Solver solver, PrintStream err) {
-            return new TerminalProgress(solver, err, System.console() != null);
+            return new TerminalProgress(solver, err, stderrIsTerminal());
+        }
+
+        /**
+         * Java only tells whether stdin and stdout are a terminal; on Linux, where standard error
+         * points tells it for stderr (so "solve ... > tree.txt" still shows progress).
+         */
+        private static boolean stderrIsTerminal() {
+            try {
+                String target = java.nio.file.Files.readSymbolicLink(java.nio.file.Path.of("/proc/self/fd/2")).toString();
+                return target.startsWith("/dev/pts/") || target.startsWith("/dev/tty");
+            } catch (java.io.IOException | UnsupportedOperationException | SecurityException e) {
+                return System.console() != null;
+            }
         }
 
         @Override

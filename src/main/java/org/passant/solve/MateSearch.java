@@ -37,6 +37,8 @@ public final class MateSearch {
     private final int[][] moves = new int[MAX_PLY][MoveGenerator.MAX_MOVES];
     private final int[][] scores = new int[MAX_PLY][MoveGenerator.MAX_MOVES];
     private final int[] killers = new int[MAX_PLY];
+    /** Per ply, the attacking move that last forced mate: after another defence it often works again. */
+    private final int[] attackKillers = new int[MAX_PLY];
     /** Per piece type, the squares from which the side to move would check directly (ordering only). */
     private final long[] checkSquares = new long[7];
     /** Units of the side to move that may discover check by moving (ordering only). */
@@ -207,10 +209,10 @@ public final class MateSearch {
         int[] list = moves[ply];
         int[] score = scores[ply];
         int count = MoveGenerator.legal(p, list, 0);
-        scoreAttacks(p, list, score, count, hashMove);
+        scoreAttacks(p, list, score, count, hashMove, attackKillers[ply]);
         // A mate in one among the checks first: it saves searching deeper lines before finding it.
         for (int i = 0; i < count; i++) {
-            if (score[i] >= CHECK_SCORE && score[i] < HASH_SCORE) {
+            if ((score[i] & CHECK_SCORE) != 0 && list[i] != hashMove) {
                 int move = list[i];
                 p.make(move);
                 tick();
@@ -229,6 +231,7 @@ public final class MateSearch {
             boolean wins = defend(p, n - 1, ply + 1);
             p.unmake(move);
             if (wins) {
+                attackKillers[ply] = move;
                 table.storeMate(key, n, move);
                 return true;
             }
@@ -355,16 +358,20 @@ public final class MateSearch {
 
     private static final int CHECK_SCORE = 1 << 12;
     private static final int HASH_SCORE = 1 << 20;
+    /** Above every check and capture, below the table's move; not a check score (see the mate-in-one pass). */
+    private static final int KILLER_ATTACK_SCORE = 1 << 19;
     private static final int KILLER_SCORE = 1 << 21;
 
     /** Remembered move first, then checks (they leave the defender least), then captures and promotions. */
-    private void scoreAttacks(Position p, int[] list, int[] score, int count, int hashMove) {
+    private void scoreAttacks(Position p, int[] list, int[] score, int count, int hashMove, int killer) {
         prepareCheckSquares(p);
         for (int i = 0; i < count; i++) {
             int m = list[i];
             int s = 0;
             if (m == hashMove) {
                 s += HASH_SCORE;
+            } else if (m == killer) {
+                s += KILLER_ATTACK_SCORE;
             }
             if (mayCheck(m)) {
                 s += CHECK_SCORE;

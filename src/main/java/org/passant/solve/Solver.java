@@ -65,8 +65,9 @@ public final class Solver {
             }
         } catch (SearchAborted stopped) {
             run.partial = true;
-            run.notes.add("the search was stopped after " + options.maxTimeMillis() / 1000.0
-                    + " s; only what is listed was proven");
+            run.notes.add((options.maxTimeMillis() > 0
+                    ? "the search was stopped after " + options.maxTimeMillis() / 1000.0 + " s"
+                    : "the search was stopped") + "; only what is listed was proven");
         }
         Verdict verdict = run.verdict();
         long millis = (System.nanoTime() - start) / 1_000_000;
