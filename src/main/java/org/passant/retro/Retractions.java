@@ -3,6 +3,7 @@ package org.passant.retro;
 import static org.passant.board.Bitboards.bit;
 
 import org.passant.board.Attacks;
+import org.passant.board.Bitboards;
 import org.passant.board.Castling;
 import org.passant.board.Move;
 import org.passant.board.Piece;
@@ -177,7 +178,7 @@ final class Retractions {
 
     /** A piece on the mover's last rank may be a pawn that promoted there, with or without a capture. */
     private static int promotions(RetroBoard b, int mover, long units, int[] out, int n) {
-        long lastRank = mover == Piece.WHITE ? org.passant.board.Bitboards.RANK_8 : org.passant.board.Bitboards.RANK_1;
+        long lastRank = mover == Piece.WHITE ? Bitboards.RANK_8 : Bitboards.RANK_1;
         long candidates = units & lastRank & ~b.byType[Piece.KING] & ~b.byType[Piece.PAWN];
         long empty = ~b.occupied;
         int back = backward(mover);
@@ -250,11 +251,6 @@ final class Retractions {
         }
         int color = Move.from(move) == Square.E1 ? Piece.WHITE : Piece.BLACK;
         return Move.to(move) > Move.from(move) ? Castling.kingside(color) : Castling.queenside(color);
-    }
-
-    /** The e.p. victim's square of an e.p. capture: beside the capturer, behind the target. */
-    static int enPassantVictim(int move) {
-        return Move.enPassantVictim(move);
     }
 
     /** Turns the board into the predecessor: the mover's unit goes back, a captured unit reappears. */

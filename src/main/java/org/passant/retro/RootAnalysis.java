@@ -2,10 +2,9 @@ package org.passant.retro;
 
 import static org.passant.board.Bitboards.bit;
 
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.List;
 import org.passant.board.Attacks;
+import org.passant.board.Bitboards;
 import org.passant.board.Castling;
 import org.passant.board.Move;
 import org.passant.board.Piece;
@@ -71,7 +70,7 @@ final class RootAnalysis {
         }
         int to = Move.to(move);
         int us = board.sideToMove;
-        long beside = Attacks.king(to) & (org.passant.board.Bitboards.RANK_1 << (8 * Square.rank(to)));
+        long beside = Attacks.king(to) & (Bitboards.RANK_1 << (8 * Square.rank(to)));
         return (beside & board.pieces(us, Piece.PAWN)) != 0 ? (Move.from(move) + to) >>> 1 : Square.NONE;
     }
 
@@ -199,13 +198,5 @@ final class RootAnalysis {
             }
         }
         return units;
-    }
-
-    List<Integer> indices() {
-        List<Integer> list = new ArrayList<>();
-        for (int i = 0; i < moves.length; i++) {
-            list.add(i);
-        }
-        return list;
     }
 }

@@ -16,7 +16,8 @@ import org.passant.board.Square;
 /**
  * Games of random legal moves from the initial array, so that every position met has a known,
  * real history. The choice is biased towards captures (to reach the sparse, constrained positions
- * where retro proofs happen) and double steps (to create e.p. situations).
+ * where retro proofs happen), double steps (to create e.p. situations) and the rare moves
+ * (castling, promotion, e.p.) so that every kind of move is met often.
  */
 final class RandomGames {
     /** A position of a real game together with the move that led to it. */
@@ -62,12 +63,19 @@ final class RandomGames {
     private static int choose(SplittableRandom random, int[] moves, int n, double captureBias) {
         List<Integer> captures = new ArrayList<>();
         List<Integer> doubles = new ArrayList<>();
+        List<Integer> rare = new ArrayList<>();
         for (int i = 0; i < n; i++) {
+            if (Move.isCastling(moves[i]) || Move.promotion(moves[i]) != 0 || Move.isEnPassant(moves[i])) {
+                rare.add(moves[i]);
+            }
             if (Move.isCapture(moves[i])) {
                 captures.add(moves[i]);
             } else if (Move.isDoubleStep(moves[i])) {
                 doubles.add(moves[i]);
             }
+        }
+        if (!rare.isEmpty() && random.nextDouble() < 0.5) {
+            return rare.get(random.nextInt(rare.size())); // castling, promotion, e.p.: seldom met otherwise
         }
         if (!captures.isEmpty() && random.nextDouble() < captureBias) {
             return captures.get(random.nextInt(captures.size()));

@@ -1,0 +1,50 @@
+/**
+ * Retro analysis: whether a diagram can arise from the initial array, what the last move can
+ * have been, whether an e.p. right is proven (Codex art. 16(2)), whether a castling right is
+ * disproved (16(1)), and which rights combinations must be solved under partial retro analysis
+ * (16(3)). Entry point: {@link org.passant.retro.RetroAnalysis}.
+ *
+ * <h2>How it decides</h2>
+ * <ul>
+ * <li>{@link org.passant.retro.Retractions} generates every move the side not to move can have
+ *     played last: plain moves, un-captures of every unit type (the material rules then reject
+ *     what the count forbids), un-promotions with and without capture, un-e.p. (which fixes the
+ *     move before it: the double step), un-castling, double steps. It is tested against a brute
+ *     force oracle built on the forward move generator.
+ * <li>{@link org.passant.retro.StaticRules} are facts true of every legal position (side not to
+ *     move not in check, possible double checks, counts, promoted pieces incl. closed-in bishops,
+ *     captures the pawn structure needs).
+ * <li>{@link org.passant.retro.RefutationSearch}: a node is refuted when a rule fires or every
+ *     retraction leads to a refuted node, within a depth and a node budget. Since a legal
+ *     position always has a legal predecessor, nothing legal is ever refuted: every "impossible",
+ *     "proven" and "disproved" is a proof; running out of bounds only means "not proven".
+ * <li>{@link org.passant.retro.RootAnalysis} tests <em>worlds</em>: castling rights presumed to
+ *     hold (their king and rook never moved, so they take back nothing, also deeper in the
+ *     history) times the last move's e.p. status (one capturable double step, or anything else).
+ * </ul>
+ *
+ * <h2>Conventions as implemented</h2>
+ * <ul>
+ * <li>E.p. is proven only if, with no castling presumed, exactly one capturable double step
+ *     survives and every other last move is refuted (using castling to prove e.p. would be
+ *     a-posteriori reasoning, off by default). The proven right is not a legal capture by itself:
+ *     the move generator still decides pins and checks.
+ * <li>A castling right is disproved when presuming it refutes every world, or when its king or
+ *     rook is not at home. An illegal diagram has no rights.
+ * <li>Parts: if the surviving worlds are the product of their castling sets and their e.p.
+ *     statuses, the rights are independent and there is one part (castling unless disproved, e.p.
+ *     only if proven). Otherwise there is one part per e.p. status (history), each with the
+ *     largest castling sets that fit it (Langstaff 1922: {no castling, no e.p.} and {0-0, e.p.
+ *     g6}). Castlings that exclude one another are offered together with their alternatives
+ *     (retro-strategy: whichever is played first is legal).
+ * <li>Rights stated in the input are judged: castling allowed or impossible; e.p. proven, not
+ *     provable or impossible; and whether the stated rights can hold together in one history.
+ * </ul>
+ *
+ * <h2>Limits</h2>
+ * Only what retraction within the bounds and the static rules can show: no route or origin
+ * arguments (a unit that could never have left its cage, except the bishop between two unmoved
+ * pawns), no parity, no 50-move or dead-position rule; e.g. Black's 0-0-0 in
+ * {@code r3k3/ppp1p1pp/8/8/8/8/8/R1R1K2R b} needs a route argument and stays "not disproved".
+ */
+package org.passant.retro;
