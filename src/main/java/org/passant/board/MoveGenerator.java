@@ -63,7 +63,7 @@ public final class MoveGenerator {
         long[] byType = p.byType;
         long own = p.byColor[us];
         long enemy = p.byColor[them];
-        long occ = p.occupied;
+        long occ = own | enemy;
         long ownKing = byType[Piece.KING] & own;
         if (ownKing == 0) {
             return n;
