@@ -19,7 +19,6 @@ public final class Position {
     /** Indexed by piece type 1..6 (index 0 unused); both colours together. */
     final long[] byType = new long[7];
     final long[] byColor = new long[2];
-    long occupied;
 
     /**
      * Side to move, castling rights, e.p. square, whether the side to move has a legal e.p.
@@ -94,8 +93,9 @@ public final class Position {
         return byType[type];
     }
 
+    /** Both colours' units (derived rather than kept, so that make and unmake update one set fewer). */
     public long occupied() {
-        return occupied;
+        return byColor[Piece.WHITE] | byColor[Piece.BLACK];
     }
 
     public int castlingRights() {
@@ -134,7 +134,7 @@ public final class Position {
         if (checkers == UNKNOWN) {
             int us = sideToMove();
             int king = kingSquare(us);
-            checkers = king == Square.NONE ? 0 : attackersTo(king, occupied) & byColor[us ^ 1];
+            checkers = king == Square.NONE ? 0 : attackersTo(king, occupied()) & byColor[us ^ 1];
         }
         return checkers;
     }
@@ -159,7 +159,7 @@ public final class Position {
     }
 
     public boolean isAttacked(int sq, int byColorIndex) {
-        return isAttacked(sq, byColorIndex, occupied);
+        return isAttacked(sq, byColorIndex, occupied());
     }
 
     /** Whether units of a colour attack a square, with the given occupancy (e.g. without the king). */
@@ -184,11 +184,12 @@ public final class Position {
         }
         long snipers = ((Attacks.rook(king, 0) & (byType[Piece.ROOK] | byType[Piece.QUEEN]))
                 | (Attacks.bishop(king, 0) & (byType[Piece.BISHOP] | byType[Piece.QUEEN]))) & byColor[sliderColor];
+        long occ = occupied();
         long result = 0;
         while (snipers != 0) {
             int s = Long.numberOfTrailingZeros(snipers);
             snipers &= snipers - 1;
-            long between = Bitboards.between(king, s) & occupied;
+            long between = Bitboards.between(king, s) & occ;
             if (between != 0 && !Bitboards.several(between)) {
                 result |= between;
             }
@@ -222,7 +223,7 @@ public final class Position {
         if (king == Square.NONE) {
             return false;
         }
-        long occ = (occupied ^ bit(from) ^ bit(victim)) | bit(target);
+        long occ = (occupied() ^ bit(from) ^ bit(victim)) | bit(target);
         long theirs = byColor[them] & ~bit(victim);
         return (Attacks.bishop(king, occ) & (byType[Piece.BISHOP] | byType[Piece.QUEEN]) & theirs) == 0
                 && (Attacks.rook(king, occ) & (byType[Piece.ROOK] | byType[Piece.QUEEN]) & theirs) == 0
@@ -247,7 +248,7 @@ public final class Position {
         int after = Move.promotion(move) != 0 ? Move.promotion(move) : Move.mover(move);
         long fromBit = bit(from);
         long toBit = bit(to);
-        long occ = (occupied & ~fromBit) | toBit;
+        long occ = (occupied() & ~fromBit) | toBit;
         long diagonal = (byType[Piece.BISHOP] | byType[Piece.QUEEN]) & byColor[us] & ~fromBit;
         long straight = (byType[Piece.ROOK] | byType[Piece.QUEEN]) & byColor[us] & ~fromBit;
         if (after == Piece.BISHOP || after == Piece.QUEEN) {
@@ -284,7 +285,6 @@ public final class Position {
         board[sq] = (byte) code;
         byType[Piece.type(code)] |= b;
         byColor[Piece.color(code)] |= b;
-        occupied |= b;
         hash ^= Zobrist.piece(code, sq);
     }
 
@@ -295,7 +295,6 @@ public final class Position {
         board[sq] = 0;
         byType[Piece.type(code)] &= ~b;
         byColor[Piece.color(code)] &= ~b;
-        occupied &= ~b;
         hash ^= Zobrist.piece(code, sq);
     }
 
@@ -391,10 +390,8 @@ public final class Position {
             h ^= Zobrist.piece(captured, to);
             byType[captured & 7] ^= toBit;
             byColor[us ^ 1] ^= toBit;
-            occupied ^= bit(from);
             state &= LOW_HALF;
         } else {
-            occupied ^= fromTo;
             state = (mover & 7) == Piece.PAWN ? state & LOW_HALF : state + HALFMOVE_ONE;
         }
         fullmoveNumber += us; // Black's move completes a move number
@@ -462,7 +459,6 @@ public final class Position {
             board[victim] = 0;
             byType[captured & 7] ^= victimBit;
             byColor[them] ^= victimBit;
-            occupied ^= victimBit;
         }
         int promotion = Move.promotion(move);
         int arriving = promotion == 0 ? moverCode : Piece.code(us, promotion);
@@ -476,7 +472,6 @@ public final class Position {
             byType[promotion] ^= toBit;
         }
         byColor[us] ^= fromTo;
-        occupied ^= fromTo;
 
         if (kind == Move.CASTLING) {
             int rookFrom = to > from ? from + 3 : from - 4;
@@ -488,7 +483,6 @@ public final class Position {
             board[rookTo] = (byte) rook;
             byType[Piece.ROOK] ^= rookBits;
             byColor[us] ^= rookBits;
-            occupied ^= rookBits;
         }
 
         state = captured != 0 || (moverCode & 7) == Piece.PAWN ? state & LOW_HALF : state + HALFMOVE_ONE;
@@ -531,9 +525,6 @@ public final class Position {
         if (captured != 0) {
             byType[captured & 7] ^= toBit;
             byColor[us ^ 1] ^= toBit;
-            occupied ^= bit(from);
-        } else {
-            occupied ^= fromTo;
         }
         state = saved & ~CAPTURED_BITS;
         hash = undo[u + 1];
@@ -567,7 +558,6 @@ public final class Position {
             byType[promotion] ^= toBit;
         }
         byColor[us] ^= fromTo;
-        occupied ^= fromTo;
 
         int captured = (int) (saved >>> CAPTURED_SHIFT) & 15;
         if (captured != 0) {
@@ -576,7 +566,6 @@ public final class Position {
             board[victim] = (byte) captured;
             byType[captured & 7] ^= victimBit;
             byColor[them] ^= victimBit;
-            occupied ^= victimBit;
         }
         if (kind == Move.CASTLING) {
             int rookFrom = to > from ? from + 3 : from - 4;
@@ -586,7 +575,6 @@ public final class Position {
             board[rookTo] = 0;
             byType[Piece.ROOK] ^= rookBits;
             byColor[us] ^= rookBits;
-            occupied ^= rookBits;
         }
 
         state = saved & ~CAPTURED_BITS;

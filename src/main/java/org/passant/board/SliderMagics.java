@@ -6,11 +6,13 @@ package org.passant.board;
  * attack sets in one shared array.
  */
 final class SliderMagics {
-    private final long[] masks = new long[64];
-    private final long[] magics = new long[64];
-    private final int[] shifts = new int[64];
-    private final int[] offsets = new int[64];
-    private final long[] table;
+    // Package-private so that Attacks can hold them in static final fields, which the JIT treats
+    // as constants (it does not trust final instance fields): no loads of the array references.
+    final long[] masks = new long[64];
+    final long[] magics = new long[64];
+    final int[] shifts = new int[64];
+    final int[] offsets = new int[64];
+    final long[] table;
 
     /**
      * @param known multipliers found earlier by this same search (see {@link KnownMagics}); each is
