@@ -82,7 +82,7 @@ public final class ProblemSolving implements BatchRunner.Worker {
         SolveOptions options = merge(base, problem.options());
         int moves = stip.moves();
         if (mated) {
-            options = options.withPostKey(true).withVariations(true);
+            options = options.withPostKey(true);
             moves = stip.moves() + 1;
         }
         Solver run = options.equals(base) ? solver : new Solver(options);

@@ -96,10 +96,33 @@ public final class Solver {
         }
 
         void postKey() {
+            if (!options.variations()) {
+                postKeyPlay = refutationsOnly();
+                return;
+            }
             postKeyPlay = builder.defences(p, n - 1, options.threats(), true);
             if (options.tries()) {
                 notes.add("tries do not apply to post-key play");
             }
+        }
+
+        /**
+         * Keys-only post-key play ("is the side to move mated?"): each defence is tested with one
+         * mate search, without threats or continuations.
+         */
+        private Defences refutationsOnly() {
+            List<Refutation> refutations = new ArrayList<>();
+            int[] list = new int[MoveGenerator.MAX_MOVES];
+            int count = MoveGenerator.legal(p, list, 0);
+            for (int i = 0; i < count; i++) {
+                p.make(list[i]);
+                if (!search.attackerMates(p, n - 1)) {
+                    boolean check = p.inCheck();
+                    refutations.add(new Refutation(fen, list[i], check, check && MateSearch.isCheckmate(p)));
+                }
+                p.unmake(list[i]);
+            }
+            return new Defences(fen, n - 1, null, false, List.of(), refutations);
         }
 
         void setPlay() {
