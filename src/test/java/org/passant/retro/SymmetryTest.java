@@ -39,7 +39,7 @@ class SymmetryTest {
     @Test
     void mates2000SampleVerdictsSurviveExchangingTheColours() throws IOException {
         List<String> all = RetroBenchmark.diagrams("mates2000.epd");
-        for (int i = 0; i < all.size(); i += 25) {
+        for (int i = 0; i < all.size(); i += 50) {
             assertSymmetric(all.get(i));
         }
     }
@@ -56,7 +56,7 @@ class SymmetryTest {
     void verdictsSurviveMirroringTheFilesWhereNoCastlingIsInQuestion() throws IOException {
         List<String> all = new ArrayList<>(List.of(CORPUS));
         List<String> mates = RetroBenchmark.diagrams("mates2000.epd");
-        for (int i = 0; i < mates.size(); i += 8) {
+        for (int i = 0; i < mates.size(); i += 12) {
             all.add(mates.get(i));
         }
         int compared = 0;
@@ -73,7 +73,7 @@ class SymmetryTest {
             assertEquals(a.enPassant().square() == Square.NONE ? Square.NONE : a.enPassant().square() ^ 7, b.enPassant().square(), d);
             compared++;
         }
-        assertTrue(compared > 30, "too few diagrams compared: " + compared);
+        assertTrue(compared > 20, "too few diagrams compared: " + compared);
     }
 
     /**
