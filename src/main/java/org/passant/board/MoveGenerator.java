@@ -8,10 +8,19 @@ import static org.passant.board.Bitboards.bit;
  *
  * <p>Moves are written into a caller's {@code int[]} from an index and the new end index is
  * returned, so a search keeps one preallocated array per ply and allocates nothing.
+ *
+ * <p>The order is part of the contract (reports list moves in it; see GenerationOrderTest): king
+ * steps; knights, bishops, rooks, queens, each by origin and then target square; pawns by origin
+ * square, each with push, double step, captures by target square, e.p.; promotions Q, R, B, N;
+ * castling last, kingside first.
  */
 public final class MoveGenerator {
     /** More than the maximum number of legal moves in any position (218). */
     public static final int MAX_MOVES = 256;
+
+    private static final int MOVER_SHIFT = 17;
+    private static final int TO_SHIFT = 6;
+    private static final int CAPTURED_SHIFT = 20;
 
     private MoveGenerator() {
     }
@@ -49,16 +58,20 @@ public final class MoveGenerator {
      * is a promotion, castling or e.p.); the caller then keeps exactly the moves that give check.
      */
     private static int generate(Position p, int[] out, int n, boolean checkCandidates) {
-        int us = p.sideToMove;
+        int us = p.sideToMove();
         int them = us ^ 1;
+        long[] byType = p.byType;
         long own = p.byColor[us];
         long enemy = p.byColor[them];
-        long occ = p.occupied;
-        int king = p.kingSquare(us);
-        if (king == Square.NONE) {
+        long occ = own | enemy;
+        long ownKing = byType[Piece.KING] & own;
+        if (ownKing == 0) {
             return n;
         }
+        int king = Long.numberOfTrailingZeros(ownKing);
         long checkers = p.checkers();
+        long enemyDiagonal = (byType[Piece.BISHOP] | byType[Piece.QUEEN]) & enemy;
+        long enemyStraight = (byType[Piece.ROOK] | byType[Piece.QUEEN]) & enemy;
 
         long discoverers = 0;
         long knightChecks = ~0L;
@@ -76,109 +89,230 @@ public final class MoveGenerator {
         }
 
         // King steps: the king itself may only discover check, never give it.
-        if (!checkCandidates || (discoverers & bit(king)) != 0) {
-            long targets = Attacks.king(king) & ~own;
-            long occWithoutKing = occ ^ bit(king);
-            while (targets != 0) {
-                int to = Long.numberOfTrailingZeros(targets);
-                targets &= targets - 1;
-                if (!p.isAttacked(to, them, occWithoutKing)) {
-                    out[n++] = Move.of(king, to, Move.NORMAL, Piece.KING, Piece.type(p.board[to]), 0);
-                }
-            }
+        if (!checkCandidates || (discoverers & ownKing) != 0) {
+            n = kingSteps(p, out, n, king, them, own, enemy, occ, enemyDiagonal, enemyStraight);
         }
         if (Bitboards.several(checkers)) {
             return n;
         }
 
         long checkMask = checkers == 0 ? ~0L : Bitboards.between(king, Long.numberOfTrailingZeros(checkers)) | checkers;
-        long pinned = p.blockers(us, them) & own;
+        long pinned = pinned(king, own, occ, enemyDiagonal, enemyStraight);
         long targetMask = ~own & checkMask;
+        byte[] board = p.board;
 
-        for (int type = Piece.KNIGHT; type <= Piece.QUEEN; type++) {
-            long pieces = p.byType[type] & own;
-            if (type == Piece.KNIGHT) {
-                pieces &= ~pinned; // a pinned knight can never move
+        // Knights: a pinned knight can never move.
+        long pieces = byType[Piece.KNIGHT] & own & ~pinned;
+        while (pieces != 0) {
+            int from = Long.numberOfTrailingZeros(pieces);
+            pieces &= pieces - 1;
+            long targets = Attacks.knight(from) & targetMask;
+            if ((discoverers & bit(from)) == 0) {
+                targets &= knightChecks;
             }
-            while (pieces != 0) {
-                int from = Long.numberOfTrailingZeros(pieces);
-                pieces &= pieces - 1;
-                long targets = Attacks.of(type, from, occ) & targetMask;
-                if ((pinned & bit(from)) != 0) {
-                    targets &= Bitboards.line(king, from);
-                }
-                if (checkCandidates && (discoverers & bit(from)) == 0) {
-                    targets &= type == Piece.KNIGHT ? knightChecks
-                            : type == Piece.BISHOP ? diagonalChecks
-                            : type == Piece.ROOK ? straightChecks
-                            : diagonalChecks | straightChecks;
-                }
-                while (targets != 0) {
-                    int to = Long.numberOfTrailingZeros(targets);
-                    targets &= targets - 1;
-                    out[n++] = Move.of(from, to, Move.NORMAL, type, Piece.type(p.board[to]), 0);
-                }
+            n = emit(out, n, board, from | Piece.KNIGHT << MOVER_SHIFT, targets);
+        }
+        pieces = byType[Piece.BISHOP] & own;
+        while (pieces != 0) {
+            int from = Long.numberOfTrailingZeros(pieces);
+            pieces &= pieces - 1;
+            long targets = Attacks.bishop(from, occ) & targetMask;
+            if ((pinned & bit(from)) != 0) {
+                targets &= Bitboards.line(king, from);
             }
+            if ((discoverers & bit(from)) == 0) {
+                targets &= diagonalChecks;
+            }
+            n = emit(out, n, board, from | Piece.BISHOP << MOVER_SHIFT, targets);
+        }
+        pieces = byType[Piece.ROOK] & own;
+        while (pieces != 0) {
+            int from = Long.numberOfTrailingZeros(pieces);
+            pieces &= pieces - 1;
+            long targets = Attacks.rook(from, occ) & targetMask;
+            if ((pinned & bit(from)) != 0) {
+                targets &= Bitboards.line(king, from);
+            }
+            if ((discoverers & bit(from)) == 0) {
+                targets &= straightChecks;
+            }
+            n = emit(out, n, board, from | Piece.ROOK << MOVER_SHIFT, targets);
+        }
+        pieces = byType[Piece.QUEEN] & own;
+        while (pieces != 0) {
+            int from = Long.numberOfTrailingZeros(pieces);
+            pieces &= pieces - 1;
+            long targets = (Attacks.bishop(from, occ) | Attacks.rook(from, occ)) & targetMask;
+            if ((pinned & bit(from)) != 0) {
+                targets &= Bitboards.line(king, from);
+            }
+            if ((discoverers & bit(from)) == 0) {
+                targets &= diagonalChecks | straightChecks;
+            }
+            n = emit(out, n, board, from | Piece.QUEEN << MOVER_SHIFT, targets);
         }
 
         n = pawnMoves(p, out, n, us, king, pinned, checkMask, enemy, occ);
 
-        if (checkers == 0) {
+        if (checkers == 0 && p.castlingRights() != 0) {
             n = castlingMoves(p, out, n, us, them, occ);
         }
         return n;
     }
 
+    /** Writes one move per target square (ascending) for a piece; {@code base} holds origin and mover. */
+    private static int emit(int[] out, int n, byte[] board, int base, long targets) {
+        while (targets != 0) {
+            int to = Long.numberOfTrailingZeros(targets);
+            targets &= targets - 1;
+            out[n++] = base | to << TO_SHIFT | (board[to] & 7) << CAPTURED_SHIFT;
+        }
+        return n;
+    }
+
+    /**
+     * King steps to squares no enemy unit attacks once the king has left its square (so that it
+     * cannot step back along a checking line). Sliders are looked up only when one stands on a line
+     * through the target square at all.
+     */
+    private static int kingSteps(Position p, int[] out, int n, int king, int them, long own, long enemy, long occ,
+                                 long enemyDiagonal, long enemyStraight) {
+        long targets = Attacks.king(king) & ~own;
+        if (targets == 0) {
+            return n;
+        }
+        long[] byType = p.byType;
+        long enemyPawns = byType[Piece.PAWN] & enemy;
+        long attacked = them == Piece.WHITE
+                ? (enemyPawns & ~Bitboards.FILE_A) << 7 | (enemyPawns & ~Bitboards.FILE_H) << 9
+                : (enemyPawns & ~Bitboards.FILE_A) >>> 9 | (enemyPawns & ~Bitboards.FILE_H) >>> 7;
+        long enemyKing = byType[Piece.KING] & enemy;
+        if (enemyKing != 0) {
+            attacked |= Attacks.king(Long.numberOfTrailingZeros(enemyKing));
+        }
+        targets &= ~attacked;
+        long enemyKnights = byType[Piece.KNIGHT] & enemy;
+        long occWithoutKing = occ ^ bit(king);
+        int base = king | Piece.KING << MOVER_SHIFT;
+        while (targets != 0) {
+            int to = Long.numberOfTrailingZeros(targets);
+            targets &= targets - 1;
+            if ((Attacks.knight(to) & enemyKnights) != 0) {
+                continue;
+            }
+            if ((Attacks.bishopRays(to) & enemyDiagonal) != 0 && (Attacks.bishop(to, occWithoutKing) & enemyDiagonal) != 0) {
+                continue;
+            }
+            if ((Attacks.rookRays(to) & enemyStraight) != 0 && (Attacks.rook(to, occWithoutKing) & enemyStraight) != 0) {
+                continue;
+            }
+            out[n++] = base | to << TO_SHIFT | (p.board[to] & 7) << CAPTURED_SHIFT;
+        }
+        return n;
+    }
+
+    /** Own units standing alone between the own king and an enemy slider aimed at it. */
+    private static long pinned(int king, long own, long occ, long enemyDiagonal, long enemyStraight) {
+        long snipers = (Attacks.rookRays(king) & enemyStraight) | (Attacks.bishopRays(king) & enemyDiagonal);
+        long pinned = 0;
+        while (snipers != 0) {
+            int s = Long.numberOfTrailingZeros(snipers);
+            snipers &= snipers - 1;
+            long between = Bitboards.between(king, s) & occ;
+            if (between != 0 && !Bitboards.several(between)) {
+                pinned |= between;
+            }
+        }
+        return pinned & own;
+    }
+
+    /**
+     * Pawn moves. Which pawns can push, double-step or capture is worked out for all pawns at once
+     * by shifting sets (check mask included); the pawns are then visited in square order so that
+     * the moves come in the documented order, and only pinned pawns need their line tested.
+     */
     private static int pawnMoves(Position p, int[] out, int n, int us, int king, long pinned, long checkMask,
                                  long enemy, long occ) {
-        int up = us == Piece.WHITE ? 8 : -8;
-        int startRank = us == Piece.WHITE ? 1 : 6;
-        int lastRank = us == Piece.WHITE ? 7 : 0;
         long pawns = p.byType[Piece.PAWN] & p.byColor[us];
-        while (pawns != 0) {
-            int from = Long.numberOfTrailingZeros(pawns);
-            pawns &= pawns - 1;
-            long allowed = checkMask;
-            if ((pinned & bit(from)) != 0) {
-                allowed &= Bitboards.line(king, from);
+        if (pawns == 0) {
+            return n;
+        }
+        long empty = ~occ;
+        long pushFrom;
+        long doubleFrom;
+        long westFrom;
+        long eastFrom;
+        long promoting;
+        int up;
+        if (us == Piece.WHITE) {
+            long single = pawns << 8 & empty;
+            doubleFrom = ((single & Bitboards.RANK_3) << 8 & empty & checkMask) >>> 16;
+            pushFrom = (single & checkMask) >>> 8;
+            westFrom = ((pawns & ~Bitboards.FILE_A) << 7 & enemy & checkMask) >>> 7;
+            eastFrom = ((pawns & ~Bitboards.FILE_H) << 9 & enemy & checkMask) >>> 9;
+            promoting = Bitboards.RANK_7;
+            up = 8;
+        } else {
+            long single = pawns >>> 8 & empty;
+            doubleFrom = ((single & Bitboards.RANK_6) >>> 8 & empty & checkMask) << 16;
+            pushFrom = (single & checkMask) << 8;
+            westFrom = ((pawns & ~Bitboards.FILE_A) >>> 9 & enemy & checkMask) << 9;
+            eastFrom = ((pawns & ~Bitboards.FILE_H) >>> 7 & enemy & checkMask) << 7;
+            promoting = Bitboards.RANK_2;
+            up = -8;
+        }
+        int ep = p.epSquare();
+        long epFrom = p.hasLegalEnPassant() ? Attacks.pawn(us ^ 1, ep) & pawns : 0;
+        byte[] board = p.board;
+        // West capture targets have the lower square index for both colours, so they come first.
+        int west = up - 1;
+        int east = up + 1;
+
+        long movers = pushFrom | doubleFrom | westFrom | eastFrom | epFrom;
+        while (movers != 0) {
+            int from = Long.numberOfTrailingZeros(movers);
+            movers &= movers - 1;
+            long fromBit = bit(from);
+            long allowed = (pinned & fromBit) == 0 ? ~0L : Bitboards.line(king, from);
+            int base = from | Piece.PAWN << MOVER_SHIFT;
+            boolean promotes = (promoting & fromBit) != 0;
+            if ((pushFrom & fromBit) != 0 && (allowed & bit(from + up)) != 0) {
+                n = addPawnMove(out, n, base | (from + up) << TO_SHIFT, promotes);
             }
-            int one = from + up;
-            if ((occ & bit(one)) == 0) {
-                if ((allowed & bit(one)) != 0) {
-                    n = addPawnMove(out, n, from, one, 0, Square.rank(one) == lastRank);
-                }
-                int two = one + up;
-                if (Square.rank(from) == startRank && (occ & bit(two)) == 0 && (allowed & bit(two)) != 0) {
-                    out[n++] = Move.of(from, two, Move.DOUBLE_STEP, Piece.PAWN, 0, 0);
-                }
+            if ((doubleFrom & fromBit) != 0 && (allowed & bit(from + 2 * up)) != 0) {
+                out[n++] = Move.of(from, from + 2 * up, Move.DOUBLE_STEP, Piece.PAWN, 0, 0);
             }
-            long captures = Attacks.pawn(us, from) & enemy & allowed;
-            while (captures != 0) {
-                int to = Long.numberOfTrailingZeros(captures);
-                captures &= captures - 1;
-                n = addPawnMove(out, n, from, to, Piece.type(p.board[to]), Square.rank(to) == lastRank);
+            if ((westFrom & fromBit) != 0 && (allowed & bit(from + west)) != 0) {
+                int to = from + west;
+                n = addPawnMove(out, n, base | to << TO_SHIFT | (board[to] & 7) << CAPTURED_SHIFT, promotes);
             }
-            if (p.epCapturable && (Attacks.pawn(us, from) & bit(p.epSquare)) != 0
-                    && p.enPassantIsLegal(from, p.epSquare)) {
-                out[n++] = Move.of(from, p.epSquare, Move.EN_PASSANT, Piece.PAWN, Piece.PAWN, 0);
+            if ((eastFrom & fromBit) != 0 && (allowed & bit(from + east)) != 0) {
+                int to = from + east;
+                n = addPawnMove(out, n, base | to << TO_SHIFT | (board[to] & 7) << CAPTURED_SHIFT, promotes);
+            }
+            // E.p. gets the full test on the board as it would be (rank pins through two pawns, checks).
+            if ((epFrom & fromBit) != 0 && p.enPassantIsLegal(from, ep)) {
+                out[n++] = Move.of(from, ep, Move.EN_PASSANT, Piece.PAWN, Piece.PAWN, 0);
             }
         }
         return n;
     }
 
-    private static int addPawnMove(int[] out, int n, int from, int to, int captured, boolean promotes) {
+    /** A pawn move, or its four promotions (Q, R, B, N) when it reaches the last rank. */
+    private static int addPawnMove(int[] out, int n, int move, boolean promotes) {
         if (promotes) {
-            for (int promo = Piece.QUEEN; promo >= Piece.KNIGHT; promo--) {
-                out[n++] = Move.of(from, to, Move.NORMAL, Piece.PAWN, captured, promo);
-            }
+            out[n++] = move | Piece.QUEEN << 12;
+            out[n++] = move | Piece.ROOK << 12;
+            out[n++] = move | Piece.BISHOP << 12;
+            out[n++] = move | Piece.KNIGHT << 12;
         } else {
-            out[n++] = Move.of(from, to, Move.NORMAL, Piece.PAWN, captured, 0);
+            out[n++] = move;
         }
         return n;
     }
 
     private static int castlingMoves(Position p, int[] out, int n, int us, int them, long occ) {
-        int rights = p.castling;
+        int rights = p.castlingRights();
         int king = us == Piece.WHITE ? Square.E1 : Square.E8;
         int rook = Piece.code(us, Piece.ROOK);
         if (p.board[king] != Piece.code(us, Piece.KING)) {

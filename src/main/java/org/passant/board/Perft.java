@@ -16,6 +16,15 @@ public final class Perft {
         int[] list = moves[depth];
         int n = MoveGenerator.legal(p, list, 0);
         long nodes = 0;
+        if (depth == 1) {
+            // The leaves: each move is still made and taken back, only the call for depth 0 is saved.
+            for (int i = 0; i < n; i++) {
+                p.make(list[i]);
+                nodes++;
+                p.unmake(list[i]);
+            }
+            return nodes;
+        }
         for (int i = 0; i < n; i++) {
             p.make(list[i]);
             nodes += plain(p, depth - 1);

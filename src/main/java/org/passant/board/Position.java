@@ -19,27 +19,40 @@ public final class Position {
     /** Indexed by piece type 1..6 (index 0 unused); both colours together. */
     final long[] byType = new long[7];
     final long[] byColor = new long[2];
-    long occupied;
 
-    int sideToMove;
-    int castling;
-    int epSquare = Square.NONE;
-    /** True when the side to move has a legal e.p. capture onto {@link #epSquare}. */
-    boolean epCapturable;
-    int halfmoveClock;
-    int fullmoveNumber = 1;
+    /**
+     * Side to move, castling rights, e.p. square, whether the side to move has a legal e.p.
+     * capture onto it, and the halfmove clock, packed in one long (layout below) so that make
+     * saves them with one store and unmake restores them with one load.
+     */
+    private long state;
+    private static final long SIDE = 1L;
+    private static final int CASTLING_SHIFT = 1;
+    private static final long CASTLING_BITS = 15L << CASTLING_SHIFT;
+    /** E.p. square + 1 in 7 bits (0: none), so that "no e.p. square" is all zeros. */
+    private static final int EP_SHIFT = 5;
+    private static final long EP_SQUARE_BITS = 0x7FL << EP_SHIFT;
+    private static final long EP_LEGAL = 1L << 12;
+    /** Undo entries only: the code of the captured piece. */
+    private static final int CAPTURED_SHIFT = 16;
+    private static final long CAPTURED_BITS = 15L << CAPTURED_SHIFT;
+    private static final int HALFMOVE_SHIFT = 32;
+    private static final long HALFMOVE_ONE = 1L << HALFMOVE_SHIFT;
+    private static final long LOW_HALF = 0xFFFF_FFFFL;
+    private int fullmoveNumber = 1;
     long hash;
     /** Units checking the side to move, or {@link #UNKNOWN} until first asked (most leaves never ask). */
     private long checkers;
     private static final long UNKNOWN = -1L;
 
     private int ply;
-    private final int[] undoCaptured = new int[MAX_PLY];
-    private final int[] undoCastling = new int[MAX_PLY];
-    private final int[] undoEp = new int[MAX_PLY];
-    private final int[] undoHalfmove = new int[MAX_PLY];
-    private final long[] undoHash = new long[MAX_PLY];
-    private final long[] undoCheckers = new long[MAX_PLY];
+    /**
+     * Undo stack, {@link #UNDO_STRIDE} longs per ply: the state (with the captured piece in
+     * {@link #CAPTURED_BITS}), the hash and the checkers before the move. One array keeps a ply's entries on one cache line
+     * and costs one bounds check instead of six.
+     */
+    private final long[] undo = new long[MAX_PLY * UNDO_STRIDE];
+    private static final int UNDO_STRIDE = 4;
 
     /** An empty board, White to move, no rights. Use {@link Fen#parse} or {@link #put} to fill it. */
     public Position() {
@@ -61,7 +74,7 @@ public final class Position {
     // ---------------------------------------------------------------- queries
 
     public int sideToMove() {
-        return sideToMove;
+        return (int) state & 1;
     }
 
     public int pieceAt(int square) {
@@ -80,26 +93,27 @@ public final class Position {
         return byType[type];
     }
 
+    /** Both colours' units (derived rather than kept, so that make and unmake update one set fewer). */
     public long occupied() {
-        return occupied;
+        return byColor[Piece.WHITE] | byColor[Piece.BLACK];
     }
 
     public int castlingRights() {
-        return castling;
+        return (int) (state >>> CASTLING_SHIFT) & 15;
     }
 
     /** The square passed over by the last double step as stated or played, or {@link Square#NONE}. */
     public int epSquare() {
-        return epSquare;
+        return ((int) (state >>> EP_SHIFT) & 0x7F) - 1;
     }
 
     /** Whether the side to move can legally capture e.p. now. */
     public boolean hasLegalEnPassant() {
-        return epCapturable;
+        return (state & EP_LEGAL) != 0;
     }
 
     public int halfmoveClock() {
-        return halfmoveClock;
+        return (int) (state >>> HALFMOVE_SHIFT);
     }
 
     public int fullmoveNumber() {
@@ -118,8 +132,9 @@ public final class Position {
     /** Enemy units giving check to the side to move. */
     public long checkers() {
         if (checkers == UNKNOWN) {
-            int king = kingSquare(sideToMove);
-            checkers = king == Square.NONE ? 0 : attackersTo(king, occupied) & byColor[sideToMove ^ 1];
+            int us = sideToMove();
+            int king = kingSquare(us);
+            checkers = king == Square.NONE ? 0 : attackersTo(king, occupied()) & byColor[us ^ 1];
         }
         return checkers;
     }
@@ -144,7 +159,7 @@ public final class Position {
     }
 
     public boolean isAttacked(int sq, int byColorIndex) {
-        return isAttacked(sq, byColorIndex, occupied);
+        return isAttacked(sq, byColorIndex, occupied());
     }
 
     /** Whether units of a colour attack a square, with the given occupancy (e.g. without the king). */
@@ -169,11 +184,12 @@ public final class Position {
         }
         long snipers = ((Attacks.rook(king, 0) & (byType[Piece.ROOK] | byType[Piece.QUEEN]))
                 | (Attacks.bishop(king, 0) & (byType[Piece.BISHOP] | byType[Piece.QUEEN]))) & byColor[sliderColor];
+        long occ = occupied();
         long result = 0;
         while (snipers != 0) {
             int s = Long.numberOfTrailingZeros(snipers);
             snipers &= snipers - 1;
-            long between = Bitboards.between(king, s) & occupied;
+            long between = Bitboards.between(king, s) & occ;
             if (between != 0 && !Bitboards.several(between)) {
                 result |= between;
             }
@@ -183,12 +199,14 @@ public final class Position {
 
     /** Units of the side to move pinned against their own king. */
     public long pinned() {
-        return blockers(sideToMove, sideToMove ^ 1) & byColor[sideToMove];
+        int us = sideToMove();
+        return blockers(us, us ^ 1) & byColor[us];
     }
 
     /** Units of the side to move whose moving off the line may uncover check to the enemy king. */
     public long discoveredCheckCandidates() {
-        return blockers(sideToMove ^ 1, sideToMove) & byColor[sideToMove];
+        int us = sideToMove();
+        return blockers(us ^ 1, us) & byColor[us];
     }
 
     /**
@@ -198,14 +216,14 @@ public final class Position {
      * pins, and checks that the capture does or does not answer.
      */
     public boolean enPassantIsLegal(int from, int target) {
-        int us = sideToMove;
+        int us = sideToMove();
         int them = us ^ 1;
         int victim = Square.of(Square.file(target), Square.rank(from));
         int king = kingSquare(us);
         if (king == Square.NONE) {
             return false;
         }
-        long occ = (occupied ^ bit(from) ^ bit(victim)) | bit(target);
+        long occ = (occupied() ^ bit(from) ^ bit(victim)) | bit(target);
         long theirs = byColor[them] & ~bit(victim);
         return (Attacks.bishop(king, occ) & (byType[Piece.BISHOP] | byType[Piece.QUEEN]) & theirs) == 0
                 && (Attacks.rook(king, occ) & (byType[Piece.ROOK] | byType[Piece.QUEEN]) & theirs) == 0
@@ -219,7 +237,7 @@ public final class Position {
      * discovered, promotion, castling-rook and e.p. (double discovery) checks are all exact.
      */
     public boolean givesCheck(int move) {
-        int us = sideToMove;
+        int us = sideToMove();
         int enemyKing = kingSquare(us ^ 1);
         if (enemyKing == Square.NONE) {
             return false;
@@ -230,7 +248,7 @@ public final class Position {
         int after = Move.promotion(move) != 0 ? Move.promotion(move) : Move.mover(move);
         long fromBit = bit(from);
         long toBit = bit(to);
-        long occ = (occupied & ~fromBit) | toBit;
+        long occ = (occupied() & ~fromBit) | toBit;
         long diagonal = (byType[Piece.BISHOP] | byType[Piece.QUEEN]) & byColor[us] & ~fromBit;
         long straight = (byType[Piece.ROOK] | byType[Piece.QUEEN]) & byColor[us] & ~fromBit;
         if (after == Piece.BISHOP || after == Piece.QUEEN) {
@@ -267,7 +285,6 @@ public final class Position {
         board[sq] = (byte) code;
         byType[Piece.type(code)] |= b;
         byColor[Piece.color(code)] |= b;
-        occupied |= b;
         hash ^= Zobrist.piece(code, sq);
     }
 
@@ -278,7 +295,6 @@ public final class Position {
         board[sq] = 0;
         byType[Piece.type(code)] &= ~b;
         byColor[Piece.color(code)] &= ~b;
-        occupied &= ~b;
         hash ^= Zobrist.piece(code, sq);
     }
 
@@ -287,18 +303,18 @@ public final class Position {
      * the derived state: checkers, whether e.p. is capturable, the hash.
      */
     public void setState(int side, int castlingRights, int epTarget, int halfmove, int fullmove) {
-        sideToMove = side;
-        castling = castlingRights;
-        epSquare = epTarget;
-        halfmoveClock = halfmove;
+        if ((side & ~1) != 0 || (castlingRights & ~Castling.ALL) != 0 || epTarget < Square.NONE || epTarget > 63) {
+            throw new IllegalArgumentException("side " + side + ", castling rights " + castlingRights
+                    + ", e.p. square " + epTarget + ": out of range");
+        }
+        state = side | (long) castlingRights << CASTLING_SHIFT | (long) (epTarget + 1) << EP_SHIFT
+                | (long) halfmove << HALFMOVE_SHIFT;
         fullmoveNumber = fullmove;
         ply = 0;
-        refresh();
-    }
-
-    private void refresh() {
         checkers = UNKNOWN;
-        epCapturable = epSquare != Square.NONE && anyLegalEnPassant();
+        if (epTarget != Square.NONE && anyLegalEnPassant()) {
+            state |= EP_LEGAL;
+        }
         hash = computeHash();
     }
 
@@ -310,18 +326,19 @@ public final class Position {
                 h ^= Zobrist.piece(board[sq], sq);
             }
         }
-        h ^= Zobrist.CASTLING[castling];
-        if (sideToMove == Piece.BLACK) {
+        h ^= Zobrist.CASTLING[castlingRights()];
+        if (sideToMove() == Piece.BLACK) {
             h ^= Zobrist.BLACK_TO_MOVE;
         }
-        if (epCapturable) {
-            h ^= Zobrist.EN_PASSANT_FILE[Square.file(epSquare)];
+        if (hasLegalEnPassant()) {
+            h ^= Zobrist.EN_PASSANT_FILE[Square.file(epSquare())];
         }
         return h;
     }
 
     private boolean anyLegalEnPassant() {
-        int us = sideToMove;
+        int us = sideToMove();
+        int epSquare = epSquare();
         // Only a square on the right rank with the double-stepped pawn in front of it can be taken.
         int victim = epSquare + (us == Piece.WHITE ? -8 : 8);
         if (victim < 0 || victim > 63 || board[victim] != Piece.code(us ^ 1, Piece.PAWN)) {
@@ -340,130 +357,240 @@ public final class Position {
 
     // ---------------------------------------------------------------- make / unmake
 
+    /**
+     * Move bits (promotion and kind) that mark a move needing more than lifting one piece and
+     * perhaps taking one: promotions, double steps (e.p. rights), e.p. captures, castling.
+     */
+    private static final int SPECIAL = 0x1F000;
+
     /** Plays a legal move (as produced by {@link MoveGenerator}). */
     public void make(int move) {
+        // The common move gets a short path that the JIT can inline into the caller's loop;
+        // the rest takes the general path below.
+        if ((move & SPECIAL) != 0) {
+            makeSpecial(move);
+            return;
+        }
+        int from = Move.from(move);
+        int to = Move.to(move);
+        long s = state;
+        int us = (int) s & 1;
+        int mover = board[from];
+        int captured = board[to];
+        saveUndo(s, captured);
+
+        long h = passTurn(s, hash ^ Zobrist.piece(mover, from) ^ Zobrist.piece(mover, to), from, to);
+        long toBit = bit(to);
+        long fromTo = bit(from) | toBit;
+        board[from] = 0;
+        board[to] = (byte) mover;
+        byType[mover & 7] ^= fromTo;
+        byColor[us] ^= fromTo;
+        if (captured != 0) {
+            h ^= Zobrist.piece(captured, to);
+            byType[captured & 7] ^= toBit;
+            byColor[us ^ 1] ^= toBit;
+            state &= LOW_HALF;
+        } else {
+            state = (mover & 7) == Piece.PAWN ? state & LOW_HALF : state + HALFMOVE_ONE;
+        }
+        fullmoveNumber += us; // Black's move completes a move number
+        ply++;
+        checkers = UNKNOWN;
+        hash = h;
+    }
+
+    /** File of the e.p. square of a state that has one (the low bits of square + 1, minus 1). */
+    private static int epFile(long s) {
+        return ((int) (s >>> EP_SHIFT) - 1) & 7;
+    }
+
+    private void saveUndo(long s, int captured) {
+        int u = ply * UNDO_STRIDE;
+        undo[u] = s | (long) captured << CAPTURED_SHIFT;
+        undo[u + 1] = hash;
+        undo[u + 2] = checkers;
+    }
+
+    /**
+     * The state changes every move makes: the other side moves, the e.p. square lapses, castling
+     * rights go with a move from or to a king's or rook's square. Sets {@link #state} (halfmove
+     * clock not yet updated) and returns the hash updated for these changes.
+     */
+    private long passTurn(long s, long h, int from, int to) {
+        h ^= Zobrist.BLACK_TO_MOVE;
+        if ((s & EP_LEGAL) != 0) {
+            h ^= Zobrist.EN_PASSANT_FILE[epFile(s)];
+        }
+        long next = (s & ~(EP_SQUARE_BITS | EP_LEGAL)) ^ SIDE;
+        if ((s & CASTLING_BITS) != 0) {
+            int rights = (int) (s >>> CASTLING_SHIFT) & 15;
+            int kept = rights & Castling.keptAfterTouching(from) & Castling.keptAfterTouching(to);
+            if (kept != rights) {
+                next ^= (long) (rights ^ kept) << CASTLING_SHIFT;
+                h ^= Zobrist.CASTLING[rights] ^ Zobrist.CASTLING[kept];
+            }
+        }
+        state = next;
+        return h;
+    }
+
+    /** make for any move, including promotions, double steps, e.p. and castling. */
+    private void makeSpecial(int move) {
         int from = Move.from(move);
         int to = Move.to(move);
         int kind = Move.kind(move);
-        int us = sideToMove;
+        long s = state;
+        int us = (int) s & 1;
+        int them = us ^ 1;
         int moverCode = board[from];
+        int captured = kind == Move.EN_PASSANT ? Piece.code(them, Piece.PAWN) : board[to];
+        saveUndo(s, captured);
 
-        undoCastling[ply] = castling;
-        undoEp[ply] = epCapturable ? epSquare | 0x100 : epSquare;
-        undoHalfmove[ply] = halfmoveClock;
-        undoHash[ply] = hash;
-        undoCheckers[ply] = checkers;
+        long h = passTurn(s, hash, from, to);
 
-        long h = hash;
-        if (epCapturable) {
-            h ^= Zobrist.EN_PASSANT_FILE[Square.file(epSquare)];
-        }
-        int rights = castling & Castling.keptAfterTouching(from) & Castling.keptAfterTouching(to);
-        if (rights != castling) {
-            h ^= Zobrist.CASTLING[castling] ^ Zobrist.CASTLING[rights];
-            castling = rights;
-        }
-
-        int captured = 0;
-        if (kind == Move.EN_PASSANT) {
-            int victim = Move.enPassantVictim(move);
-            captured = board[victim];
+        long fromBit = bit(from);
+        long toBit = bit(to);
+        long fromTo = fromBit | toBit;
+        if (captured != 0) {
+            int victim = kind == Move.EN_PASSANT ? Move.enPassantVictim(move) : to;
+            long victimBit = bit(victim);
             h ^= Zobrist.piece(captured, victim);
-            clear(victim, captured);
-        } else if (board[to] != 0) {
-            captured = board[to];
-            h ^= Zobrist.piece(captured, to);
-            clear(to, captured);
+            board[victim] = 0;
+            byType[captured & 7] ^= victimBit;
+            byColor[them] ^= victimBit;
         }
-        undoCaptured[ply] = captured;
-
-        h ^= Zobrist.piece(moverCode, from);
-        clear(from, moverCode);
-        int arriving = Move.promotion(move) != 0 ? Piece.code(us, Move.promotion(move)) : moverCode;
-        h ^= Zobrist.piece(arriving, to);
-        set(to, arriving);
+        int promotion = Move.promotion(move);
+        int arriving = promotion == 0 ? moverCode : Piece.code(us, promotion);
+        h ^= Zobrist.piece(moverCode, from) ^ Zobrist.piece(arriving, to);
+        board[from] = 0;
+        board[to] = (byte) arriving;
+        if (promotion == 0) {
+            byType[moverCode & 7] ^= fromTo;
+        } else {
+            byType[Piece.PAWN] ^= fromBit;
+            byType[promotion] ^= toBit;
+        }
+        byColor[us] ^= fromTo;
 
         if (kind == Move.CASTLING) {
             int rookFrom = to > from ? from + 3 : from - 4;
             int rookTo = to > from ? from + 1 : from - 1;
             int rook = board[rookFrom];
+            long rookBits = bit(rookFrom) | bit(rookTo);
             h ^= Zobrist.piece(rook, rookFrom) ^ Zobrist.piece(rook, rookTo);
-            clear(rookFrom, rook);
-            set(rookTo, rook);
+            board[rookFrom] = 0;
+            board[rookTo] = (byte) rook;
+            byType[Piece.ROOK] ^= rookBits;
+            byColor[us] ^= rookBits;
         }
 
-        halfmoveClock = (captured != 0 || Piece.type(moverCode) == Piece.PAWN) ? 0 : halfmoveClock + 1;
-        if (us == Piece.BLACK) {
-            fullmoveNumber++;
-        }
-        sideToMove = us ^ 1;
-        h ^= Zobrist.BLACK_TO_MOVE;
+        state = captured != 0 || (moverCode & 7) == Piece.PAWN ? state & LOW_HALF : state + HALFMOVE_ONE;
+        fullmoveNumber += us; // Black's move completes a move number
         ply++;
-
         checkers = UNKNOWN;
         if (kind == Move.DOUBLE_STEP) {
-            epSquare = (from + to) >>> 1;
-            epCapturable = anyLegalEnPassant();
-            if (epCapturable) {
+            int epSquare = (from + to) >>> 1;
+            state |= (long) (epSquare + 1) << EP_SHIFT;
+            if (anyLegalEnPassant()) {
+                state |= EP_LEGAL;
                 h ^= Zobrist.EN_PASSANT_FILE[Square.file(epSquare)];
             }
-        } else {
-            epSquare = Square.NONE;
-            epCapturable = false;
         }
         hash = h;
     }
 
     /** Takes back the last move made with {@link #make}. */
     public void unmake(int move) {
+        if ((move & SPECIAL) != 0) {
+            unmakeSpecial(move);
+            return;
+        }
         ply--;
+        int u = ply * UNDO_STRIDE;
+        long saved = undo[u];
+        int from = Move.from(move);
+        int to = Move.to(move);
+        int us = (int) saved & 1;
+        fullmoveNumber -= us;
+
+        long toBit = bit(to);
+        long fromTo = bit(from) | toBit;
+        int mover = board[to];
+        int captured = (int) (saved >>> CAPTURED_SHIFT) & 15;
+        board[from] = (byte) mover;
+        board[to] = (byte) captured;
+        byType[mover & 7] ^= fromTo;
+        byColor[us] ^= fromTo;
+        if (captured != 0) {
+            byType[captured & 7] ^= toBit;
+            byColor[us ^ 1] ^= toBit;
+        }
+        state = saved & ~CAPTURED_BITS;
+        hash = undo[u + 1];
+        checkers = undo[u + 2];
+    }
+
+    /** unmake for any move, including promotions, double steps, e.p. and castling. */
+    private void unmakeSpecial(int move) {
+        ply--;
+        int u = ply * UNDO_STRIDE;
+        long saved = undo[u];
         int from = Move.from(move);
         int to = Move.to(move);
         int kind = Move.kind(move);
-        sideToMove ^= 1;
-        int us = sideToMove;
-        if (us == Piece.BLACK) {
-            fullmoveNumber--;
-        }
+        int us = (int) saved & 1;
+        int them = us ^ 1;
+        fullmoveNumber -= us;
 
+        long fromBit = bit(from);
+        long toBit = bit(to);
+        long fromTo = fromBit | toBit;
         int arrived = board[to];
-        clear(to, arrived);
-        set(from, Move.promotion(move) != 0 ? Piece.code(us, Piece.PAWN) : arrived);
+        int promotion = Move.promotion(move);
+        int moverCode = promotion == 0 ? arrived : Piece.code(us, Piece.PAWN);
+        board[from] = (byte) moverCode;
+        board[to] = 0;
+        if (promotion == 0) {
+            byType[moverCode & 7] ^= fromTo;
+        } else {
+            byType[Piece.PAWN] ^= fromBit;
+            byType[promotion] ^= toBit;
+        }
+        byColor[us] ^= fromTo;
 
+        int captured = (int) (saved >>> CAPTURED_SHIFT) & 15;
+        if (captured != 0) {
+            int victim = kind == Move.EN_PASSANT ? Move.enPassantVictim(move) : to;
+            long victimBit = bit(victim);
+            board[victim] = (byte) captured;
+            byType[captured & 7] ^= victimBit;
+            byColor[them] ^= victimBit;
+        }
         if (kind == Move.CASTLING) {
             int rookFrom = to > from ? from + 3 : from - 4;
             int rookTo = to > from ? from + 1 : from - 1;
-            int rook = board[rookTo];
-            clear(rookTo, rook);
-            set(rookFrom, rook);
-        }
-        int captured = undoCaptured[ply];
-        if (captured != 0) {
-            set(kind == Move.EN_PASSANT ? Move.enPassantVictim(move) : to, captured);
+            long rookBits = bit(rookFrom) | bit(rookTo);
+            board[rookFrom] = board[rookTo];
+            board[rookTo] = 0;
+            byType[Piece.ROOK] ^= rookBits;
+            byColor[us] ^= rookBits;
         }
 
-        castling = undoCastling[ply];
-        restoreEnPassant(undoEp[ply]);
-        halfmoveClock = undoHalfmove[ply];
-        hash = undoHash[ply];
-        checkers = undoCheckers[ply];
+        state = saved & ~CAPTURED_BITS;
+        hash = undo[u + 1];
+        checkers = undo[u + 2];
     }
 
     /** Passes the move (for threats: "what would White do if Black could pass"). Not legal in check. */
     public void makeNull() {
-        undoCastling[ply] = castling;
-        undoEp[ply] = epCapturable ? epSquare | 0x100 : epSquare;
-        undoHalfmove[ply] = halfmoveClock;
-        undoHash[ply] = hash;
-        undoCheckers[ply] = checkers;
-        undoCaptured[ply] = 0;
+        long s = state;
+        saveUndo(s, 0);
         long h = hash ^ Zobrist.BLACK_TO_MOVE;
-        if (epCapturable) {
-            h ^= Zobrist.EN_PASSANT_FILE[Square.file(epSquare)];
+        if ((s & EP_LEGAL) != 0) {
+            h ^= Zobrist.EN_PASSANT_FILE[epFile(s)];
         }
-        epSquare = Square.NONE;
-        epCapturable = false;
-        sideToMove ^= 1;
+        state = (s & ~(EP_SQUARE_BITS | EP_LEGAL)) ^ SIDE;
         hash = h;
         ply++;
         checkers = UNKNOWN;
@@ -471,34 +598,10 @@ public final class Position {
 
     public void unmakeNull() {
         ply--;
-        sideToMove ^= 1;
-        castling = undoCastling[ply];
-        restoreEnPassant(undoEp[ply]);
-        halfmoveClock = undoHalfmove[ply];
-        hash = undoHash[ply];
-        checkers = undoCheckers[ply];
-    }
-
-    /** Undo entries pack the e.p. square with bit 8 set when it was capturable; NONE stays -1. */
-    private void restoreEnPassant(int packed) {
-        epCapturable = packed != Square.NONE && (packed & 0x100) != 0;
-        epSquare = packed == Square.NONE ? Square.NONE : packed & 0xFF;
-    }
-
-    private void clear(int sq, int code) {
-        long b = bit(sq);
-        board[sq] = 0;
-        byType[code & 7] ^= b;
-        byColor[code >>> 3] ^= b;
-        occupied ^= b;
-    }
-
-    private void set(int sq, int code) {
-        long b = bit(sq);
-        board[sq] = (byte) code;
-        byType[code & 7] |= b;
-        byColor[code >>> 3] |= b;
-        occupied |= b;
+        int u = ply * UNDO_STRIDE;
+        state = undo[u] & ~CAPTURED_BITS;
+        hash = undo[u + 1];
+        checkers = undo[u + 2];
     }
 
     @Override

@@ -6,13 +6,20 @@ package org.passant.board;
  * attack sets in one shared array.
  */
 final class SliderMagics {
-    private final long[] masks = new long[64];
-    private final long[] magics = new long[64];
-    private final int[] shifts = new int[64];
-    private final int[] offsets = new int[64];
-    private final long[] table;
+    // Package-private so that Attacks can hold them in static final fields, which the JIT treats
+    // as constants (it does not trust final instance fields): no loads of the array references.
+    final long[] masks = new long[64];
+    final long[] magics = new long[64];
+    final int[] shifts = new int[64];
+    final int[] offsets = new int[64];
+    final long[] table;
 
-    SliderMagics(int[][] directions, long seed) {
+    /**
+     * @param known multipliers found earlier by this same search (see {@link KnownMagics}); each is
+     *              checked while its table is filled, and searched for afresh if it does not fit,
+     *              so a wrong entry costs start-up time, never correctness
+     */
+    SliderMagics(int[][] directions, long seed, long[] known) {
         int total = 0;
         for (int sq = 0; sq < 64; sq++) {
             masks[sq] = relevantBlockers(sq, directions);
@@ -23,7 +30,7 @@ final class SliderMagics {
         table = new long[total];
         long random = seed;
         for (int sq = 0; sq < 64; sq++) {
-            random = fill(sq, directions, random);
+            random = fill(sq, directions, random, known[sq]);
         }
     }
 
@@ -46,7 +53,7 @@ final class SliderMagics {
         return mask;
     }
 
-    private long fill(int sq, int[][] directions, long random) {
+    private long fill(int sq, int[][] directions, long random, long known) {
         long mask = masks[sq];
         int size = 1 << Long.bitCount(mask);
         long[] occupancies = new long[size];
@@ -62,14 +69,19 @@ final class SliderMagics {
         int attempt = 0;
         while (true) {
             attempt++;
-            random = xorshift(random);
-            long r1 = random;
-            random = xorshift(random);
-            long r2 = random;
-            random = xorshift(random);
-            long candidate = r1 & r2 & random; // sparse multipliers work best
-            if (Long.bitCount((mask * candidate) >>> 56) < 6) {
-                continue;
+            long candidate;
+            if (attempt == 1 && known != 0) {
+                candidate = known;
+            } else {
+                random = xorshift(random);
+                long r1 = random;
+                random = xorshift(random);
+                long r2 = random;
+                random = xorshift(random);
+                candidate = r1 & r2 & random; // sparse multipliers work best
+                if (Long.bitCount((mask * candidate) >>> 56) < 6) {
+                    continue;
+                }
             }
             boolean ok = true;
             for (int i = 0; i < size && ok; i++) {

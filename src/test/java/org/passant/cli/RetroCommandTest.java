@@ -3,35 +3,17 @@ package org.passant.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.Test;
 
 /** {@code ./solver retro}: what a composer sees, and the exit status. */
 class RetroCommandTest {
-    private record Run(int status, String out, String err) {
-    }
-
-    private static Run run(String... args) {
-        PrintStream oldOut = System.out;
-        PrintStream oldErr = System.err;
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        try {
-            System.setOut(new PrintStream(out, true, StandardCharsets.UTF_8));
-            System.setErr(new PrintStream(err, true, StandardCharsets.UTF_8));
-            int status = Main.run(args);
-            return new Run(status, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
-        } finally {
-            System.setOut(oldOut);
-            System.setErr(oldErr);
-        }
+    private static CommandRun run(String... args) {
+        return CommandRun.of(args);
     }
 
     @Test
     void amelungShowsTheProvenEpRightAndWhy() {
-        Run r = run("retro", "7R/7p/5P1k/4PKpP/8/8/8/8 w");
+        CommandRun r = run("retro", "7R/7p/5P1k/4PKpP/8/8/8/8 w");
         assertEquals(0, r.status());
         assertTrue(r.out().contains("Possible last moves (Black): g7-g5\n"), r.out());
         assertTrue(r.out().contains("En passant: proven on g6\n"), r.out());
@@ -41,7 +23,7 @@ class RetroCommandTest {
 
     @Test
     void langstaffShowsTwoParts() {
-        Run r = run("retro", "4k2r/8/5B1P/3R1KpP/8/8/8/8 w - - 0 1");
+        CommandRun r = run("retro", "4k2r/8/5B1P/3R1KpP/8/8/8/8 w - - 0 1");
         assertTrue(r.out().contains("Partial retro analysis: 2 parts, each to be solved\n"
                 + "  1. castling -, e.p. -: Black's last move was not g7-g5\n"
                 + "  2. castling k, e.p. g6: Black's last move was g7-g5\n"), r.out());
@@ -49,7 +31,7 @@ class RetroCommandTest {
 
     @Test
     void illegalDiagramIsAResultWithReasons() {
-        Run r = run("retro", "8/8/8/4k3/8/3N1N2/8/4K3 b");
+        CommandRun r = run("retro", "8/8/8/4k3/8/3N1N2/8/4K3 b");
         assertEquals(0, r.status());
         assertTrue(r.out().contains("Legality: illegal\n  the black king on e5 is in check from the white knight on d3 and the white knight on f3"),
                 r.out());
@@ -57,13 +39,13 @@ class RetroCommandTest {
 
     @Test
     void statedRightsAreJudged() {
-        Run r = run("retro", "4k3/8/8/8/8/8/PPPPPPPP/4K2R b K - 0 1");
+        CommandRun r = run("retro", "4k3/8/8/8/8/8/PPPPPPPP/4K2R b K - 0 1");
         assertTrue(r.out().contains("Stated rights:\n  White 0-0: impossible ("), r.out());
     }
 
     @Test
     void jsonCarriesTheSameVerdicts() {
-        Run r = run("retro", "7R/7p/5P1k/4PKpP/8/8/8/8 w", "--format", "json");
+        CommandRun r = run("retro", "7R/7p/5P1k/4PKpP/8/8/8/8 w", "--format", "json");
         assertEquals(0, r.status());
         assertTrue(r.out().startsWith("{\"diagram\":\"7R/7p/5P1k/4PKpP/8/8/8/8 w\",\"legality\":\"LEGAL_AS_FAR_AS_KNOWN\""), r.out());
         assertTrue(r.out().contains("\"enPassant\":{\"status\":\"PROVEN\",\"square\":\"g6\""), r.out());
@@ -72,7 +54,7 @@ class RetroCommandTest {
 
     @Test
     void badFenIsOneLineAndExitTwo() {
-        Run r = run("retro", "xx w");
+        CommandRun r = run("retro", "xx w");
         assertEquals(2, r.status());
         assertEquals("solver retro: bad FEN: placement needs 8 ranks separated by '/', found 1 in 'xx'\n", r.err());
         assertEquals("", r.out());
@@ -80,7 +62,7 @@ class RetroCommandTest {
 
     @Test
     void badBoundsAreUserErrors() {
-        Run r = run("retro", "7R/7p/5P1k/4PKpP/8/8/8/8 w", "--depth", "0");
+        CommandRun r = run("retro", "7R/7p/5P1k/4PKpP/8/8/8/8 w", "--depth", "0");
         assertEquals(2, r.status());
         assertTrue(r.err().startsWith("solver retro: retraction depth must be between 1 and 30"), r.err());
     }

@@ -1,0 +1,113 @@
+package org.passant.batch;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.function.Supplier;
+
+/**
+ * Solves a list of problems with N worker threads and reports them in input order: each worker
+ * has its own solver (and its share of the hash memory); the main thread prints each tree and
+ * writes each result as soon as it and every problem before it are done.
+ */
+public final class BatchRunner {
+    /** One thread's solver: turns a problem into its printed tree and its recorded outcome. */
+    public interface Worker {
+        Solved solve(BatchEntry.ToSolve entry);
+    }
+
+    /** A solved problem: the text to print and the record to keep. */
+    public record Solved(String text, Outcome outcome) {
+    }
+
+    private final int jobs;
+    private final Supplier<Worker> workers;
+    private final PrintStream out;
+
+    public BatchRunner(int jobs, Supplier<Worker> workers, PrintStream out) {
+        if (jobs < 1) {
+            throw new IllegalArgumentException("--jobs must be at least 1, found " + jobs);
+        }
+        this.jobs = jobs;
+        this.workers = workers;
+        this.out = out;
+    }
+
+    /** Runs every entry; a broken entry is reported and the batch goes on. */
+    public BatchSummary run(List<BatchEntry> entries, ResultsFile results, BatchProgress progress) {
+        long start = System.nanoTime();
+        BatchSummary summary = new BatchSummary();
+        ThreadLocal<Worker> worker = ThreadLocal.withInitial(workers);
+        ExecutorService pool = Executors.newFixedThreadPool(jobs, r -> {
+            Thread t = new Thread(r, "passant-solver");
+            t.setDaemon(true);
+            return t;
+        });
+        try {
+            List<Future<Solved>> pending = new ArrayList<>();
+            for (BatchEntry entry : entries) {
+                pending.add(pool.submit(() -> {
+                    Solved solved = solveOne(worker.get(), entry);
+                    progress.finished(solved.outcome());
+                    return solved;
+                }));
+            }
+            for (Future<Solved> future : pending) {
+                Solved solved = await(future);
+                progress.clear();
+                if (!solved.text().isEmpty()) {
+                    out.print(solved.text());
+                    out.flush();
+                }
+                summary.add(solved.outcome());
+                if (results != null) {
+                    try {
+                        results.write(solved.outcome());
+                    } catch (IOException e) {
+                        throw new UncheckedIOException("cannot write the results file: " + e.getMessage(), e);
+                    }
+                }
+                progress.redraw();
+            }
+        } finally {
+            pool.shutdownNow();
+            progress.close();
+        }
+        summary.wallMillis((System.nanoTime() - start) / 1_000_000);
+        return summary;
+    }
+
+    private static Solved solveOne(Worker worker, BatchEntry entry) {
+        if (entry instanceof BatchEntry.Unreadable u) {
+            Outcome o = Outcome.error(u.id(), u.file(), u.line(), u.reason());
+            return new Solved(u.file() + ":" + u.line() + ": " + (u.id().isEmpty() ? "" : "[" + u.id() + "] ")
+                    + u.reason() + " (skipped)\n\n", o);
+        }
+        BatchEntry.ToSolve problem = (BatchEntry.ToSolve) entry;
+        try {
+            return worker.solve(problem);
+        } catch (RuntimeException | StackOverflowError e) {
+            // A bug must not cost the rest of the batch: report it against this problem only.
+            String reason = "internal error: " + e;
+            return new Solved(problem.location() + ": [" + problem.problem().id() + "] " + reason + "\n\n",
+                    Outcome.error(problem.problem().id(), problem.file(), problem.problem().source().line(), reason));
+        }
+    }
+
+    private static Solved await(Future<Solved> future) {
+        try {
+            return future.get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted", e);
+        } catch (ExecutionException e) {
+            throw new IllegalStateException("a solver thread failed: " + e.getCause(), e.getCause());
+        }
+    }
+}

@@ -1,0 +1,110 @@
+package org.passant.batch;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import java.io.BufferedWriter;
+import java.io.Closeable;
+import java.io.IOException;
+import java.nio.channels.FileChannel;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * The {@code --out results.jsonl} file: one JSON object per solved problem, written whole and
+ * flushed before the next problem is reported, so an interrupted run loses nothing already solved.
+ * With resume, the problems already in the file are skipped; a last line cut off by the
+ * interruption is removed first, so the file never holds a half-written record.
+ */
+public final class ResultsFile implements Closeable {
+    private static final ObjectMapper JSON = new ObjectMapper().disable(SerializationFeature.INDENT_OUTPUT);
+
+    private final BufferedWriter out;
+    private final Set<String> done;
+
+    private ResultsFile(BufferedWriter out, Set<String> done) {
+        this.out = out;
+        this.done = done;
+    }
+
+    /** Opens for a fresh run (the file is replaced) or, with {@code resume}, for continuing one. */
+    public static ResultsFile open(Path path, boolean resume) throws IOException {
+        Path parent = path.toAbsolutePath().getParent();
+        if (parent != null) {
+            Files.createDirectories(parent);
+        }
+        Set<String> done = new HashSet<>();
+        if (resume && Files.exists(path)) {
+            done.addAll(completeRecords(path));
+        }
+        BufferedWriter writer = resume
+                ? Files.newBufferedWriter(path, StandardCharsets.UTF_8, StandardOpenOption.CREATE, StandardOpenOption.APPEND)
+                : Files.newBufferedWriter(path, StandardCharsets.UTF_8);
+        return new ResultsFile(writer, done);
+    }
+
+    /** Keys ("file:line id") of the records present, after cutting off an incomplete last line. */
+    private static Set<String> completeRecords(Path path) throws IOException {
+        byte[] bytes = Files.readAllBytes(path);
+        int end = bytes.length;
+        while (end > 0 && bytes[end - 1] != '\n') {
+            end--;
+        }
+        if (end != bytes.length) {
+            try (FileChannel channel = FileChannel.open(path, StandardOpenOption.WRITE)) {
+                channel.truncate(end);
+            }
+        }
+        Set<String> keys = new HashSet<>();
+        for (String line : new String(bytes, 0, end, StandardCharsets.UTF_8).split("\n")) {
+            if (line.isBlank()) {
+                continue;
+            }
+            try {
+                Outcome o = JSON.readValue(line, Outcome.class);
+                keys.add(key(o.file(), o.line(), o.id()));
+            } catch (IOException e) {
+                throw new IOException(path + ": line " + (keys.size() + 1) + " is not a result record: " + e.getMessage().lines().findFirst().orElse(""));
+            }
+        }
+        return keys;
+    }
+
+    static String key(String file, int line, String id) {
+        return file + ":" + line + " " + id;
+    }
+
+    public boolean isDone(String file, int line, String id) {
+        return done.contains(key(file, line, id));
+    }
+
+    public int doneCount() {
+        return done.size();
+    }
+
+    public synchronized void write(Outcome outcome) throws IOException {
+        out.write(JSON.writeValueAsString(outcome));
+        out.write('\n');
+        out.flush();
+    }
+
+    /** Reads a results file back (for tests and for tools built on top of it). */
+    public static List<Outcome> readAll(Path path) throws IOException {
+        return Files.readAllLines(path, StandardCharsets.UTF_8).stream().filter(l -> !l.isBlank()).map(l -> {
+            try {
+                return JSON.readValue(l, Outcome.class);
+            } catch (IOException e) {
+                throw new IllegalStateException(path + ": not a result record: " + l, e);
+            }
+        }).toList();
+    }
+
+    @Override
+    public void close() throws IOException {
+        out.close();
+    }
+}

@@ -1,0 +1,104 @@
+package org.passant.cli;
+
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
+import java.net.URISyntaxException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.passant.problem.Problem;
+import org.passant.problem.ProblemFileError;
+import org.passant.problem.ProblemReader;
+import org.passant.problem.ReadResult;
+import org.passant.solve.SolutionTree;
+import org.passant.solve.SolveOptions;
+import org.passant.solve.Solver;
+import org.passant.solve.Stipulation;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/**
+ * {@code ./solver bench solve}: solves the fixed set problems/bench.epd (composed #2-#5, sources
+ * named in the file) in one JVM, with full trees and tries, and prints time, moves played and
+ * moves per second per problem and in total. CPU time is printed beside wall time because the
+ * machine may be shared.
+ */
+@Command(name = "solve", mixinStandardHelpOptions = true,
+        description = "Solve the benchmark problems (problems/bench.epd) with full trees and tries; print time and moves per second.")
+final class BenchSolveCommand implements Runnable {
+    @Option(names = "--file", paramLabel = "EPD", description = "benchmark set (default problems/bench.epd)")
+    String file = "problems/bench.epd";
+
+    @Option(names = "--keys", description = "keys only, no trees or tries")
+    boolean keysOnly;
+
+    @Option(names = "--hash", paramLabel = "MB", description = "transposition table size (default ${DEFAULT-VALUE} MB)")
+    int hashMegabytes = SolveOptions.DEFAULT_HASH_MB;
+
+    @Option(names = "--warmup", description = "untimed rounds over the whole set first, for the JIT (default ${DEFAULT-VALUE})")
+    int warmup = 1;
+
+    @Override
+    public void run() {
+        List<Problem> problems = read();
+        SolveOptions options = SolveOptions.defaults().withTries(!keysOnly).withVariations(!keysOnly)
+                .withHashMegabytes(hashMegabytes);
+        for (int i = 0; i < warmup; i++) {
+            for (Problem problem : problems) {
+                new Solver(options).solve(problem.fen(), new Stipulation(problem.stipulation().moves()));
+            }
+        }
+        ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+        System.out.printf("%-18s %4s %-15s %9s %9s %12s %8s%n", "problem", "stip", "verdict", "wall ms", "cpu ms", "moves", "M/s cpu");
+        long totalNodes = 0;
+        long totalWall = 0;
+        long totalCpu = 0;
+        for (Problem problem : problems) {
+            Solver solver = new Solver(options);
+            long cpu0 = threads.getCurrentThreadCpuTime();
+            long wall0 = System.nanoTime();
+            SolutionTree tree = solver.solve(problem.fen(), new Stipulation(problem.stipulation().moves()));
+            long wall = System.nanoTime() - wall0;
+            long cpu = threads.getCurrentThreadCpuTime() - cpu0;
+            totalNodes += tree.nodes();
+            totalWall += wall;
+            totalCpu += cpu;
+            System.out.printf("%-18s %4s %-15s %9.0f %9.0f %12d %8.2f%n", problem.id(), tree.stipulation(),
+                    tree.verdict().kind().name().toLowerCase(), wall / 1e6, cpu / 1e6, tree.nodes(), tree.nodes() / (cpu / 1e3));
+        }
+        System.out.printf("%-18s %4s %-15s %9.0f %9.0f %12d %8.2f%n", "total", "", "", totalWall / 1e6, totalCpu / 1e6,
+                totalNodes, totalNodes / (totalCpu / 1e3));
+    }
+
+    private List<Problem> read() {
+        Path path = locate(Path.of(file));
+        ReadResult result = ProblemReader.read(path);
+        if (result.hasErrors()) {
+            ProblemFileError e = result.errors().get(0);
+            throw new UserError(e.file() + ":" + e.line() + ": " + e.reason());
+        }
+        for (Problem p : result.problems()) {
+            if (!p.stipulation().isDirectMate()) {
+                throw new UserError(p.id() + ": not a direct mate: " + p.stipulation());
+            }
+        }
+        return result.problems();
+    }
+
+    /** The path as given, else beside the jar's project folder (./solver runs target/passant.jar). */
+    private static Path locate(Path given) {
+        if (Files.exists(given) || given.isAbsolute()) {
+            return given;
+        }
+        try {
+            Path jar = Path.of(BenchSolveCommand.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+            Path project = jar.getParent() == null ? null : jar.getParent().getParent();
+            if (project != null && Files.exists(project.resolve(given))) {
+                return project.resolve(given);
+            }
+        } catch (URISyntaxException | SecurityException | IllegalArgumentException e) {
+            // fall through: the error names the path as given
+        }
+        throw new UserError("cannot find the benchmark set " + given);
+    }
+}

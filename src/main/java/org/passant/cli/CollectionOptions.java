@@ -1,0 +1,27 @@
+package org.passant.cli;
+
+import picocli.CommandLine.Option;
+
+/** The options of {@code solve} that concern collections of problems read from files. */
+final class CollectionOptions {
+    @Option(names = "--jobs", paramLabel = "N",
+            description = "problems solved in parallel (default: the cores available); --hash is shared among them")
+    int jobs = Runtime.getRuntime().availableProcessors();
+
+    @Option(names = "--out", paramLabel = "FILE",
+            description = "also write one JSON object per problem to FILE (jsonl), flushed as each is done")
+    java.nio.file.Path out;
+
+    @Option(names = "--resume", description = "with --out: keep the problems already in FILE and skip them")
+    boolean resume;
+
+    @Option(names = "--shard", paramLabel = "I/N",
+            description = "solve only the I-th of N round-robin slices of the problems (for spreading over machines)")
+    String shard = "1/1";
+
+    @Option(names = "--fail-on", paramLabel = "LIST", split = ",",
+            description = "exit with status 1 if a problem has one of these verdicts: sound, cooked, no-solution, "
+                    + "short-solution, illegal, unfinished, unsupported, error, or unsound (= cooked, no-solution, "
+                    + "short-solution, illegal)")
+    java.util.List<String> failOn = java.util.List.of();
+}

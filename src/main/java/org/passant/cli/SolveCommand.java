@@ -1,0 +1,238 @@
+package org.passant.cli;
+
+import java.io.PrintStream;
+import org.passant.board.Position;
+import org.passant.notation.Notation;
+import org.passant.report.TreeFormat;
+import org.passant.solve.SolutionTree;
+import org.passant.solve.SolveOptions;
+import org.passant.solve.Solver;
+import org.passant.solve.Stipulation;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/**
+ * {@code ./solver solve 'FEN' --stip '#3'}: keys (cooks included), threats, variations, tries,
+ * set play and a verdict, as text, Popeye's layout or JSON.
+ */
+@Command(name = "solve", mixinStandardHelpOptions = true, sortOptions = false,
+        description = "Solve a direct-mate problem: every key, the threat or zugzwang, the variations with all "
+                + "shortest continuations (duals visible), tries, set play, and a verdict (sound, cooked, no "
+                + "solution, short solution, illegal).")
+final class SolveCommand implements java.util.concurrent.Callable<Integer> {
+    @Parameters(arity = "1..*", paramLabel = "FEN|FILE",
+            description = {"a diagram as a quoted FEN (the side to move attacks; with --post-key it defends),",
+                    "or problem files: Popeye input (.inp), EPD or FEN lines (.epd, .fen)"})
+    java.util.List<String> inputs;
+
+    @Option(names = "--stip", paramLabel = "#N",
+            description = "stipulation, e.g. '#3' (quote the #); for files, the default where a problem gives none")
+    String stipulation;
+
+    @picocli.CommandLine.Mixin
+    CollectionOptions collection = new CollectionOptions();
+
+    @Option(names = "--tries", description = "also list tries: first moves refuted by one defence")
+    boolean tries;
+
+    @Option(names = "--defences", paramLabel = "K", description = "tries may have up to K refutations (implies --tries)")
+    Integer defences;
+
+    @Option(names = "--set-play", description = "the defender's moves in the diagram with the attacker's mates")
+    boolean setPlay;
+
+    @Option(names = "--post-key", description = "the diagram is the position after the key: the defender is to move")
+    boolean postKey;
+
+    @Option(names = "--keys", description = "keys (and tries) only, no trees: fast checking of collections")
+    boolean keysOnly;
+
+    @Option(names = "--format", paramLabel = "F", description = "text (default), popeye or json")
+    String format = "text";
+
+    @Option(names = "--hash", paramLabel = "MB", description = "transposition table size (default ${DEFAULT-VALUE} MB)")
+    int hashMegabytes = SolveOptions.DEFAULT_HASH_MB;
+
+    @Option(names = "--max-time", paramLabel = "S", description = "stop after S seconds and mark the result partial")
+    double maxTimeSeconds;
+
+    @Option(names = "--trust-rights",
+            description = "take the castling and e.p. rights of the FEN as given, without retro analysis")
+    boolean trustRights;
+
+    @Option(names = "--short-variations", paramLabel = "WHICH",
+            description = "popeye (default: not beside a threat they do not defeat), all, or none")
+    String shortVariations = "popeye";
+
+    @Option(names = "--no-threat", description = "do not compute threats: show every defence (Popeye NoThreat)")
+    boolean noThreat;
+
+    @Option(names = "--all-defences", description = "show every defence with its continuations, also those that do not defeat the threat")
+    boolean allDefences;
+
+    @Option(names = "--max-solutions", paramLabel = "K", description = "stop after K keys")
+    int maxSolutions;
+
+    @Option(names = "--threat-length", paramLabel = "K",
+            description = "every non-checking attacking move must threaten mate in at most K (Popeye Threat K)")
+    int maxThreatLength;
+
+    @Override
+    public Integer call() {
+        SolveOptions options = options();
+        TreeFormat formatter = formatter();
+        if (inputs.size() == 1 && CollectionSolve.looksLikeFen(inputs.get(0))) {
+            solveOne(inputs.get(0), options, formatter);
+            return 0;
+        }
+        return new CollectionSolve(collection, options, formatter, stipulation).run(inputs);
+    }
+
+    private void solveOne(String fen, SolveOptions options, TreeFormat formatter) {
+        if (stipulation == null) {
+            throw new UserError("a FEN needs a stipulation: add --stip '#n'");
+        }
+        Stipulation stip = stipulation();
+        Position diagram = Positions.legal(fen);
+        Solver solver = new Solver(options);
+        org.passant.solve.ConventionalSolution solution;
+        try (TerminalProgress progress = TerminalProgress.start(solver, System.err)) {
+            solver.setProgress(progress);
+            solution = new org.passant.solve.ConventionalSolver(solver).solve(diagram,
+                    org.passant.solve.StatedRights.ofFenFields(diagram.castlingRights(), diagram.epSquare()), stip,
+                    options.trustRights());
+        }
+        System.out.print(new org.passant.report.SolutionFormat(formatter).format(solution, diagram.toFen(), stip));
+        System.out.flush();
+    }
+
+    private Stipulation stipulation() {
+        try {
+            return Stipulation.parse(stipulation);
+        } catch (IllegalArgumentException e) {
+            throw new UserError(e.getMessage());
+        }
+    }
+
+    private TreeFormat formatter() {
+        try {
+            return TreeFormat.named(format);
+        } catch (IllegalArgumentException e) {
+            throw new UserError(e.getMessage());
+        }
+    }
+
+    private SolveOptions options() {
+        if (maxTimeSeconds < 0 || Double.isNaN(maxTimeSeconds)) {
+            throw new UserError("--max-time must be a positive number of seconds, found " + maxTimeSeconds);
+        }
+        if (defences != null && defences < 1) {
+            throw new UserError("--defences must be at least 1, found " + defences);
+        }
+        if (maxSolutions < 0 || maxThreatLength < 0) {
+            throw new UserError("--max-solutions and --threat-length must not be negative");
+        }
+        if (hashMegabytes < 1 || hashMegabytes > 65536) {
+            throw new UserError("--hash must be between 1 and 65536 MB, found " + hashMegabytes);
+        }
+        SolveOptions.ShortVariations shorts = switch (shortVariations) {
+            case "popeye" -> SolveOptions.ShortVariations.POPEYE;
+            case "all" -> SolveOptions.ShortVariations.ALL;
+            case "none" -> SolveOptions.ShortVariations.NONE;
+            default -> throw new UserError("--short-variations must be popeye, all or none, found '" + shortVariations + "'");
+        };
+        return SolveOptions.defaults()
+                .withTries(tries || defences != null)
+                .withMaxRefutations(defences == null ? 1 : defences)
+                .withSetPlay(setPlay)
+                .withPostKey(postKey)
+                .withVariations(!keysOnly)
+                .withThreats(!noThreat)
+                .withShortVariations(shorts)
+                .withAllDefences(allDefences)
+                .withMaxSolutions(maxSolutions)
+                .withMaxThreatLength(maxThreatLength)
+                .withHashMegabytes(hashMegabytes)
+                .withMaxTimeMillis(Math.round(maxTimeSeconds * 1000))
+                .withTrustRights(trustRights);
+    }
+
+    /**
+     * Shows on a terminal which first move is being examined and how many moves were played, once a
+     * second; prints nothing when output is redirected (no terminal), so pipes and files stay clean.
+     */
+    static final class TerminalProgress implements org.passant.solve.Progress, AutoCloseable {
+        private final Solver solver;
+        private final PrintStream err;
+        private final Thread ticker;
+        private volatile String current = "";
+        private volatile boolean shown;
+
+        private TerminalProgress(Solver solver, PrintStream err, boolean active) {
+            this.solver = solver;
+            this.err = err;
+            this.ticker = active ? new Thread(this::tick, "progress") : null;
+            if (ticker != null) {
+                ticker.setDaemon(true);
+                ticker.start();
+            }
+        }
+
+        static TerminalProgress start(Solver solver, PrintStream err) {
+            return new TerminalProgress(solver, err, stderrIsTerminal());
+        }
+
+        /**
+         * Java only tells whether stdin and stdout are a terminal; on Linux, where standard error
+         * points tells it for stderr (so "solve ... > tree.txt" still shows progress).
+         */
+        private static boolean stderrIsTerminal() {
+            try {
+                String target = java.nio.file.Files.readSymbolicLink(java.nio.file.Path.of("/proc/self/fd/2")).toString();
+                return target.startsWith("/dev/pts/") || target.startsWith("/dev/tty");
+            } catch (java.io.IOException | UnsupportedOperationException | SecurityException e) {
+                return System.console() != null;
+            }
+        }
+
+        @Override
+        public void examining(int index, int total, String fen, int move) {
+            if (ticker != null) {
+                current = "first move " + (index + 1) + "/" + total + " (1."
+                        + Notation.sanWithoutSuffix(Position.fromFen(fen), move) + ")";
+            }
+        }
+
+        private void tick() {
+            long start = System.nanoTime();
+            try {
+                while (true) {
+                    Thread.sleep(1000);
+                    double seconds = (System.nanoTime() - start) / 1e9;
+                    err.printf("\rsolving: %s, %.1f M moves, %.0f s   ", current, solver.search().nodes() / 1e6, seconds);
+                    err.flush();
+                    shown = true;
+                }
+            } catch (InterruptedException stop) {
+                Thread.currentThread().interrupt();
+            }
+        }
+
+        @Override
+        public void close() {
+            if (ticker != null) {
+                ticker.interrupt();
+                try {
+                    ticker.join(2000);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+                if (shown) {
+                    err.print("\r" + " ".repeat(78) + "\r");
+                    err.flush();
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,232 @@
+package org.passant.problem;
+
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Reads one problem per line from FEN and EPD text: a FEN of 4 fields (EPD) or 6, then optional
+ * EPD operations separated by ';'. {@code bm #n} / {@code dm n} give the stipulation (a negative n
+ * means the side to move is mated); {@code id} names the problem; {@code c0..c9}, and the
+ * non-standard {@code author}, {@code source}/{@code origin}, {@code title}, {@code award}, fill
+ * the metadata; everything else is kept as an annotation. Blank lines and lines starting with '#'
+ * or '%' are skipped. Castling letters and an e.p. square count as stated by the user; '-' states nothing.
+ */
+final class FenLinesReader {
+
+    private static final Pattern MATE = Pattern.compile("#\\s*(-?\\d+)");
+    private static final Pattern NUMBER = Pattern.compile("-?\\d+");
+    private static final Pattern LINE_END = Pattern.compile("\\R");
+    private static final Pattern BLANKS = Pattern.compile("\\s+");
+
+    private final String text;
+    private final String sourceName;
+    private final String stem;
+    private final Stipulation defaultStipulation;
+
+    FenLinesReader(String text, String sourceName, String stem, Stipulation defaultStipulation) {
+        this.text = text;
+        this.sourceName = sourceName;
+        this.stem = stem;
+        this.defaultStipulation = defaultStipulation;
+    }
+
+    ReadResult read() {
+        List<Problem> problems = new ArrayList<>();
+        List<ProblemFileError> errors = new ArrayList<>();
+        String[] lines = LINE_END.split(text, -1);
+        int ordinal = 0;
+        for (int i = 0; i < lines.length; i++) {
+            String line = lines[i];
+            String trimmed = line.strip();
+            if (trimmed.isEmpty() || trimmed.startsWith("#") || trimmed.startsWith("%")) {
+                continue;
+            }
+            ordinal++;
+            String fallbackId = stem + "/" + ordinal;
+            try {
+                problems.add(readLine(line, i + 1, fallbackId));
+            } catch (ProblemSyntaxException e) {
+                errors.add(new ProblemFileError(sourceName, e.line(), e.column(), fallbackId, e.reason()));
+            }
+        }
+        return new ReadResult(problems, errors);
+    }
+
+    /** A whitespace-separated word of a line and its 1-based column. */
+    private record Word(String text, int column) {
+    }
+
+    private static List<Word> words(String line) {
+        List<Word> words = new ArrayList<>();
+        int i = 0;
+        while (i < line.length()) {
+            while (i < line.length() && Character.isWhitespace(line.charAt(i))) {
+                i++;
+            }
+            int start = i;
+            while (i < line.length() && !Character.isWhitespace(line.charAt(i))) {
+                i++;
+            }
+            if (i > start) {
+                words.add(new Word(line.substring(start, i), start + 1));
+            }
+        }
+        return words;
+    }
+
+    private Problem readLine(String line, int lineNumber, String fallbackId) throws ProblemSyntaxException {
+        List<Word> words = words(line);
+        if (words.size() < 4) {
+            throw new ProblemSyntaxException(lineNumber, 1, "a FEN needs at least 4 fields (placement, side to move,"
+                    + " castling, e.p.), found " + words.size() + " in '" + line.strip() + "'");
+        }
+        Diagram diagram = FenPlacement.parse(words.get(0).text(), lineNumber, words.get(0).column());
+        Side toMove = sideToMove(words.get(1), lineNumber);
+        CastlingRights castling = castling(words.get(2), lineNumber);
+        EnPassantRight enPassant = enPassant(words.get(3), toMove, lineNumber);
+        String counters = "0 1";
+        int operationsFrom = 4;
+        if (words.size() > 4 && NUMBER.matcher(words.get(4).text()).matches()) {
+            if (words.size() < 6 || !NUMBER.matcher(words.get(5).text()).matches()) {
+                throw new ProblemSyntaxException(lineNumber, words.get(4).column(),
+                        "the FEN's halfmove clock must be followed by the move number");
+            }
+            counters = words.get(4).text() + " " + words.get(5).text();
+            operationsFrom = 6;
+        }
+        String operations = operationsFrom < words.size() ? line.substring(words.get(operationsFrom).column() - 1) : "";
+        EpdContent content = new EpdContent();
+        for (String operation : EpdOperations.split(operations)) {
+            content.add(operation, lineNumber);
+        }
+        Stipulation stipulation = content.stipulation(lineNumber);
+        if (stipulation == null) {
+            stipulation = defaultStipulation != null ? defaultStipulation : Stipulation.none();
+        }
+        String fen = diagram.fenPlacement() + " " + toMove.fenLetter() + " " + castling.fenField() + " "
+                + enPassant.fenField() + " " + counters;
+        String id = content.id != null && !content.id.isEmpty() ? content.id : fallbackId;
+        return new Problem(id, new SourceLocation(sourceName, lineNumber), "", "", content.metadata(), fen,
+                stipulation, Options.NONE, castling, enPassant);
+    }
+
+    private static Side sideToMove(Word field, int line) throws ProblemSyntaxException {
+        return switch (field.text()) {
+            case "w" -> Side.WHITE;
+            case "b" -> Side.BLACK;
+            default -> throw new ProblemSyntaxException(line, field.column(),
+                    "the FEN's side to move must be 'w' or 'b', found '" + field.text() + "'");
+        };
+    }
+
+    private static CastlingRights castling(Word field, int line) throws ProblemSyntaxException {
+        Set<Castling> allowed = EnumSet.noneOf(Castling.class);
+        if (!field.text().equals("-")) {
+            for (char letter : field.text().toCharArray()) {
+                Castling castling = Castling.ofFenLetter(letter);
+                if (castling == null || !allowed.add(castling)) {
+                    throw new ProblemSyntaxException(line, field.column(), "the FEN's castling field must be '-' or"
+                            + " letters of KQkq, each at most once; found '" + field.text() + "'");
+                }
+            }
+        }
+        // '-' gives no rights and states nothing: a diagram copied without rights (Amelung 1897,
+        // Langstaff 1922) still has the rights the conventions grant. Letters state every castling.
+        return new CastlingRights(allowed, allowed.isEmpty() ? EnumSet.noneOf(Castling.class) : EnumSet.allOf(Castling.class));
+    }
+
+    /**
+     * The e.p. target must lie behind a pawn of the side that just moved: on the 6th rank when
+     * White is to move, on the 3rd when Black is.
+     */
+    private static EnPassantRight enPassant(Word field, Side toMove, int line) throws ProblemSyntaxException {
+        if (field.text().equals("-")) {
+            return new EnPassantRight(Optional.empty(), RightSource.DEFAULT, List.of());
+        }
+        int square = Squares.parse(field.text().toLowerCase(Locale.ROOT));
+        if (square == Squares.NONE) {
+            throw new ProblemSyntaxException(line, field.column(),
+                    "the FEN's e.p. field must be '-' or a square, found '" + field.text() + "'");
+        }
+        int expectedRank = toMove == Side.WHITE ? 5 : 2;
+        if (Squares.rank(square) != expectedRank) {
+            throw new ProblemSyntaxException(line, field.column(), "the FEN's e.p. square " + Squares.name(square)
+                    + " is impossible with " + toMove.word() + " to move (it must be on the "
+                    + (expectedRank + 1) + (expectedRank == 5 ? "th" : "rd") + " rank)");
+        }
+        return new EnPassantRight(Optional.of(Squares.name(square)), RightSource.STATED, List.of());
+    }
+
+    /** What the EPD operations of one line say. */
+    private static final class EpdContent {
+        private String id;
+        private Stipulation bestMove;
+        private Stipulation directMate;
+        private final List<String> authors = new ArrayList<>();
+        private final List<String> origins = new ArrayList<>();
+        private final List<String> titles = new ArrayList<>();
+        private final List<String> remarks = new ArrayList<>();
+        private final List<String> annotations = new ArrayList<>();
+        private String award = "";
+
+        void add(String operation, int line) throws ProblemSyntaxException {
+            String[] parts = BLANKS.split(operation, 2);
+            String opcode = parts[0].toLowerCase(Locale.ROOT);
+            String operand = parts.length > 1 ? parts[1].strip() : "";
+            switch (opcode) {
+                case "bm" -> {
+                    Matcher mate = MATE.matcher(operand);
+                    if (mate.matches()) {
+                        bestMove = mate(operand, mate.group(1), line);
+                    } else {
+                        annotations.add(operation);
+                    }
+                }
+                case "dm" -> {
+                    if (!NUMBER.matcher(operand).matches()) {
+                        throw new ProblemSyntaxException(line, 0, "'dm' needs a number of moves, found '" + operand + "'");
+                    }
+                    directMate = mate(operand, operand, line);
+                }
+                case "id" -> id = EpdOperations.unquote(operand);
+                case "c0", "c1", "c2", "c3", "c4", "c5", "c6", "c7", "c8", "c9" ->
+                        remarks.add(EpdOperations.unquote(operand));
+                case "author" -> authors.add(EpdOperations.unquote(operand));
+                case "source", "origin" -> origins.add(EpdOperations.unquote(operand));
+                case "title" -> titles.add(EpdOperations.unquote(operand));
+                case "award" -> award = EpdOperations.unquote(operand);
+                default -> annotations.add(operation);
+            }
+        }
+
+        private static Stipulation mate(String written, String number, int line) throws ProblemSyntaxException {
+            long moves = number.length() > 6 ? 0 : Long.parseLong(number);
+            if (moves == 0) {
+                throw new ProblemSyntaxException(line, 0, "'" + written + "' is not a mate length");
+            }
+            return moves > 0
+                    ? new Stipulation(StipulationKind.DIRECT_MATE, (int) moves, written, "")
+                    : new Stipulation(StipulationKind.SIDE_TO_MOVE_MATED, (int) -moves, written,
+                            Stipulation.sideToMoveMated((int) -moves).unsupportedReason());
+        }
+
+        Stipulation stipulation(int line) throws ProblemSyntaxException {
+            if (bestMove != null && directMate != null
+                    && (bestMove.kind() != directMate.kind() || bestMove.moves() != directMate.moves())) {
+                throw new ProblemSyntaxException(line, 0, "'bm " + bestMove.text() + "' and 'dm " + directMate.text()
+                        + "' disagree");
+            }
+            return bestMove != null ? bestMove : directMate;
+        }
+
+        Metadata metadata() {
+            return new Metadata(authors, origins, titles, award, remarks, annotations);
+        }
+    }
+}

@@ -1,0 +1,27 @@
+package org.passant.problem;
+
+/** A piece to be put on a square, with the word that said so (for errors). */
+record Placement(int square, DiagramPiece piece, Token token) {
+
+    /**
+     * Puts the pieces of the diagram, refusing a second piece on a square: Popeye would silently
+     * keep only the later one, which in a diagram is almost always a typing error.
+     */
+    static void putAllOnEmptySquares(Iterable<Placement> placements, Diagram diagram) throws ProblemSyntaxException {
+        for (Placement placement : placements) {
+            DiagramPiece present = diagram.at(placement.square());
+            if (present != null) {
+                throw new ProblemSyntaxException(placement.token(), "two pieces on "
+                        + Squares.name(placement.square()) + ": " + present + " and " + placement.piece());
+            }
+            diagram.put(placement.square(), placement.piece());
+        }
+    }
+
+    /** Puts the pieces, replacing what stands there, as Popeye's {@code Add} twinning does. */
+    static void putAllReplacing(Iterable<Placement> placements, Diagram diagram) {
+        for (Placement placement : placements) {
+            diagram.put(placement.square(), placement.piece());
+        }
+    }
+}

@@ -1,0 +1,66 @@
+package org.passant.problem;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Reads the argument of Popeye's {@code Forsyth} command: a FEN-like placement in the piece
+ * letters of the input language (so in English input S is the knight and N the nightrider).
+ * As in Popeye, '/' is optional, runs of empty squares may have two digits ("32"), trailing empty
+ * squares may be left out, and a '+' or '-' before a letter sets its colour. Where a '/' is
+ * written it must end a rank: a misplaced one is a typing error, not something to guess around.
+ */
+final class PopeyeForsythReader {
+
+    private PopeyeForsythReader() {
+    }
+
+    static List<Placement> read(PopeyeInput input, Token command) throws ProblemSyntaxException {
+        Token word = input.argument(command, "a position");
+        String text = word.text();
+        PopeyeLanguage language = input.language();
+        List<Placement> placements = new ArrayList<>();
+        int index = 0; // 0 = a8, 7 = h8, 8 = a7, ..., 63 = h1
+        Side forcedSide = null;
+        for (int at = 0; at < text.length(); at++) {
+            char c = text.charAt(at);
+            Token here = new Token(text, word.line(), word.column() + at);
+            if (Character.isDigit(c)) {
+                int run = c - '0';
+                if (at + 1 < text.length() && Character.isDigit(text.charAt(at + 1))) {
+                    run = run * 10 + text.charAt(++at) - '0';
+                }
+                index += run;
+                if (index > 64) {
+                    throw new ProblemSyntaxException(here, "Forsyth '" + text + "' describes more than 64 squares");
+                }
+            } else if (c == '/') {
+                if (index == 0 || index % 8 != 0) {
+                    throw new ProblemSyntaxException(here, "Forsyth '" + text + "': '/' after "
+                            + (index % 8 == 0 ? 8 : index % 8) + " squares of a rank (a rank has 8)");
+                }
+            } else if (c == '+' || c == '-') {
+                forcedSide = c == '+' ? Side.WHITE : Side.BLACK;
+            } else if (c == '=') {
+                throw new ProblemSyntaxException(here, "Forsyth '" + text + "': neutral pieces ('=') are not supported");
+            } else if (c == '.') {
+                String code = text.substring(at + 1, Math.min(at + 3, text.length()));
+                throw new ProblemSyntaxException(here, language.fairyPieceReason(code));
+            } else {
+                PieceKind kind = language.pieceKind(c);
+                if (kind == null) {
+                    throw new ProblemSyntaxException(here, language.fairyPieceReason(String.valueOf(c)));
+                }
+                if (index >= 64) {
+                    throw new ProblemSyntaxException(here, "Forsyth '" + text + "' describes more than 64 squares");
+                }
+                Side side = forcedSide != null ? forcedSide : Character.isUpperCase(c) ? Side.WHITE : Side.BLACK;
+                int square = Squares.of(index % 8, 7 - index / 8);
+                placements.add(new Placement(square, new DiagramPiece(side, kind), word));
+                index++;
+                forcedSide = null;
+            }
+        }
+        return placements;
+    }
+}

@@ -1,0 +1,92 @@
+package org.passant.problem;
+
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * Collects what the commands of one Popeye problem say, then builds the {@link Problem}s: the
+ * diagram and each twin. Knows Popeye's conventions for what the input leaves implicit: White
+ * moves first in a direct mate (Black after the key with PostKeyPlay), castling is allowed when
+ * king and rook stand on their initial squares unless NoCastling names one of them.
+ */
+final class PopeyeProblemBuilder {
+
+    final Diagram diagram = new Diagram();
+    final Options.Builder options = new Options.Builder();
+    final List<String> authors = new ArrayList<>();
+    final List<String> origins = new ArrayList<>();
+    final List<String> titles = new ArrayList<>();
+    final List<String> remarks = new ArrayList<>();
+    String award = "";
+    Stipulation stipulation;
+    Token enPassantWord;
+
+    Metadata metadata(List<String> extraRemarks) {
+        List<String> allRemarks = new ArrayList<>(remarks);
+        allRemarks.addAll(extraRemarks);
+        return new Metadata(authors, origins, titles, award, allRemarks, List.of());
+    }
+
+    /** Builds one problem (the diagram or a twin) from a position and the problem's options. */
+    static Problem build(String id, SourceLocation source, String twinLabel, String twinning, Metadata metadata,
+                         TwinPosition position, Options options, Token enPassantWord) throws ProblemSyntaxException {
+        Side toMove = sideToMove(position.stipulation, options);
+        CastlingRights castling = castlingRights(position.diagram, options.noCastling());
+        EnPassantRight enPassant = enPassantRight(options.enPassant(), toMove, enPassantWord);
+        String fen = position.diagram.fenPlacement() + " " + toMove.fenLetter() + " " + castling.fenField() + " "
+                + enPassant.fenField() + " 0 1";
+        return new Problem(id, source, twinLabel, twinning, metadata, fen, position.stipulation, options, castling,
+                enPassant);
+    }
+
+    private static Side sideToMove(Stipulation stipulation, Options options) {
+        return switch (stipulation.kind()) {
+            case DIRECT_MATE -> options.postKeyPlay() ? Side.BLACK : Side.WHITE;
+            case UNSUPPORTED -> StipulationText.blackStartsInPopeye(stipulation.text()) && !options.whiteToPlay()
+                    ? Side.BLACK : Side.WHITE;
+            case NONE, SIDE_TO_MOVE_MATED -> Side.WHITE;
+        };
+    }
+
+    /**
+     * Popeye's rule: a castling is possible when its king and rook stand on their initial squares,
+     * unless NoCastling names the king's or the rook's square; those castlings count as stated.
+     */
+    static CastlingRights castlingRights(Diagram diagram, List<String> noCastling) {
+        Set<Castling> allowed = EnumSet.noneOf(Castling.class);
+        Set<Castling> stated = EnumSet.noneOf(Castling.class);
+        for (Castling castling : Castling.values()) {
+            boolean named = noCastling.contains(castling.kingSquare()) || noCastling.contains(castling.rookSquare());
+            if (named) {
+                stated.add(castling);
+            } else {
+                Side side = castling.isWhite() ? Side.WHITE : Side.BLACK;
+                if (diagram.has(Squares.parse(castling.kingSquare()), side, PieceKind.KING)
+                        && diagram.has(Squares.parse(castling.rookSquare()), side, PieceKind.ROOK)) {
+                    allowed.add(castling);
+                }
+            }
+        }
+        return new CastlingRights(allowed, stated);
+    }
+
+    /**
+     * The e.p. right stated by Popeye's EnPassant option: the target is the square passed over.
+     * The pawn that made the double step must belong to the side that is not to move.
+     */
+    private static EnPassantRight enPassantRight(List<String> doubleStep, Side toMove, Token option)
+            throws ProblemSyntaxException {
+        if (doubleStep.isEmpty()) {
+            return EnPassantRight.none();
+        }
+        Side mover = doubleStep.get(0).charAt(1) == '2' ? Side.WHITE : Side.BLACK;
+        if (mover == toMove) {
+            throw new ProblemSyntaxException(option, "EnPassant " + String.join("", doubleStep) + " is a "
+                    + mover.word() + " double step, but " + toMove.word() + " is to move");
+        }
+        return new EnPassantRight(Optional.of(doubleStep.get(1)), RightSource.STATED, doubleStep);
+    }
+}

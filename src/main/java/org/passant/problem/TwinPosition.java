@@ -1,0 +1,17 @@
+package org.passant.problem;
+
+/** What a twinning changes: the pieces and the stipulation. */
+final class TwinPosition {
+
+    final Diagram diagram;
+    Stipulation stipulation;
+
+    TwinPosition(Diagram diagram, Stipulation stipulation) {
+        this.diagram = diagram;
+        this.stipulation = stipulation;
+    }
+
+    TwinPosition copy() {
+        return new TwinPosition(diagram.copy(), stipulation);
+    }
+}

@@ -1,0 +1,153 @@
+package org.passant.report;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.List;
+import org.passant.board.Move;
+import org.passant.solve.Attack;
+import org.passant.solve.Defences;
+import org.passant.solve.Dual;
+import org.passant.solve.Key;
+import org.passant.solve.Ply;
+import org.passant.solve.Refutation;
+import org.passant.solve.SolutionTree;
+import org.passant.solve.SolveOptions;
+import org.passant.solve.Try;
+import org.passant.solve.Variation;
+import org.passant.solve.Verdict;
+
+/** The whole tree and verdict as JSON, for other programs; the schema is docs/json-schema.md. */
+public final class JsonFormat implements TreeFormat {
+    /** Raised when the schema changes incompatibly. */
+    public static final int SCHEMA_VERSION = 1;
+
+    private static final ObjectMapper MAPPER = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+
+    @Override
+    public String format(SolutionTree tree) {
+        try {
+            return MAPPER.writeValueAsString(toJson(tree)) + "\n";
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("cannot write JSON", e);
+        }
+    }
+
+    /** The tree as a Jackson node (for embedding in other documents, e.g. batch results). */
+    public static ObjectNode toJson(SolutionTree tree) {
+        ObjectNode root = MAPPER.createObjectNode();
+        root.put("schema", SCHEMA_VERSION);
+        root.put("fen", tree.fen());
+        root.put("stipulation", tree.stipulation().toString());
+        root.set("options", options(tree.options()));
+        root.set("verdict", verdict(tree));
+        root.put("partial", tree.partial());
+        ArrayNode notes = root.putArray("notes");
+        tree.notes().forEach(notes::add);
+        ArrayNode keys = root.putArray("keys");
+        for (Key k : MoveOrder.sorted(tree.fen(), tree.keys(), Key::move)) {
+            ObjectNode key = attack(k.attack());
+            key.put("mateLength", k.mateLength());
+            keys.add(key);
+        }
+        ArrayNode tries = root.putArray("tries");
+        for (Try t : MoveOrder.sorted(tree.fen(), tree.tries(), Try::move)) {
+            tries.add(attack(t.attack()));
+        }
+        root.set("setPlay", tree.setPlay() == null ? null : defences(tree.setPlay()));
+        root.set("postKeyPlay", tree.postKeyPlay() == null ? null : defences(tree.postKeyPlay()));
+        ObjectNode stats = root.putObject("stats");
+        stats.put("nodes", tree.nodes());
+        stats.put("millis", tree.millis());
+        return root;
+    }
+
+    private static ObjectNode options(SolveOptions o) {
+        ObjectNode n = MAPPER.createObjectNode();
+        n.put("tries", o.tries());
+        n.put("maxRefutations", o.maxRefutations());
+        n.put("setPlay", o.setPlay());
+        n.put("postKey", o.postKey());
+        n.put("variations", o.variations());
+        n.put("threats", o.threats());
+        n.put("shortVariations", o.shortVariations().name().toLowerCase());
+        n.put("allDefences", o.allDefences());
+        n.put("maxSolutions", o.maxSolutions());
+        n.put("maxThreatLength", o.maxThreatLength());
+        n.put("trustRights", o.trustRights());
+        return n;
+    }
+
+    private static ObjectNode verdict(SolutionTree tree) {
+        Verdict v = tree.verdict();
+        ObjectNode n = MAPPER.createObjectNode();
+        n.put("kind", v.kind().name().toLowerCase());
+        n.put("text", TextFormat.verdictLine(tree).replaceFirst("^Verdict: ", ""));
+        n.put("shortestMate", v.shortestMate());
+        ArrayNode keys = n.putArray("keys");
+        v.keys().forEach(k -> keys.add(move(k.attack().fen(), k.move(), k.attack().check(), k.attack().mate())));
+        ArrayNode reasons = n.putArray("reasons");
+        v.reasons().forEach(reasons::add);
+        ArrayNode duals = n.putArray("duals");
+        for (Dual d : v.duals()) {
+            ObjectNode dual = duals.addObject();
+            ArrayNode line = dual.putArray("line");
+            for (Ply p : d.line()) {
+                line.add(move(p.fen(), p.move(), false, false));
+            }
+            ArrayNode alternatives = dual.putArray("continuations");
+            d.variation().continuations().forEach(c -> alternatives.add(move(c.fen(), c.move(), c.check(), c.mate())));
+        }
+        return n;
+    }
+
+    private static ObjectNode attack(Attack a) {
+        ObjectNode n = move(a.fen(), a.move(), a.check(), a.mate());
+        n.set("play", a.reply() == null ? null : defences(a.reply()));
+        return n;
+    }
+
+    private static ObjectNode defences(Defences d) {
+        ObjectNode n = MAPPER.createObjectNode();
+        n.put("fen", d.fen());
+        n.put("movesLeft", d.movesLeft());
+        if (d.threat() != null) {
+            ObjectNode threat = n.putObject("threat");
+            threat.put("length", d.threat().length());
+            ArrayNode moves = threat.putArray("moves");
+            List<Attack> sorted = d.threat().moves().isEmpty() ? d.threat().moves()
+                    : MoveOrder.sorted(d.threat().moves().get(0).fen(), d.threat().moves(), Attack::move);
+            sorted.forEach(t -> moves.add(attack(t)));
+        } else {
+            n.putNull("threat");
+        }
+        n.put("zugzwang", d.zugzwang());
+        ArrayNode variations = n.putArray("variations");
+        for (Variation v : MoveOrder.sorted(d.fen(), d.variations(), Variation::move)) {
+            ObjectNode var = move(v.fen(), v.move(), v.check(), false);
+            var.put("length", v.length());
+            ArrayNode continuations = var.putArray("continuations");
+            List<Attack> sorted = v.continuations().isEmpty() ? v.continuations()
+                    : MoveOrder.sorted(v.continuations().get(0).fen(), v.continuations(), Attack::move);
+            sorted.forEach(c -> continuations.add(attack(c)));
+            variations.add(var);
+        }
+        ArrayNode refutations = n.putArray("refutations");
+        for (Refutation r : MoveOrder.sorted(d.fen(), d.refutations(), Refutation::move)) {
+            refutations.add(move(r.fen(), r.move(), r.check(), r.mate()));
+        }
+        return n;
+    }
+
+    private static ObjectNode move(String fen, int move, boolean check, boolean mate) {
+        ObjectNode n = MAPPER.createObjectNode();
+        n.put("san", Moves.san(fen, move, check, mate));
+        n.put("long", Moves.popeye(fen, move) + (mate ? " #" : check ? " +" : ""));
+        n.put("uci", Move.uci(move));
+        n.put("check", check);
+        n.put("mate", mate);
+        return n;
+    }
+}

@@ -1,0 +1,192 @@
+package org.passant.report;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.passant.board.Piece;
+import org.passant.board.Position;
+import org.passant.board.Square;
+import org.passant.notation.Notation;
+import org.passant.solve.Attack;
+import org.passant.solve.Defences;
+import org.passant.solve.Key;
+import org.passant.solve.Refutation;
+import org.passant.solve.SolutionTree;
+import org.passant.solve.Try;
+import org.passant.solve.Variation;
+
+/**
+ * Popeye 4.104's output layout, so that users can diff against the tool they know: the board,
+ * the stipulation line, then each first move with its tree in long algebraic notation (knight
+ * S), four columns per half-move, {@code !} for keys, {@code ?} for tries, {@code but} before
+ * refutations, a blank line after each first move and {@code solution finished.} at the end.
+ * Popeye's author, source and title lines are not printed: a FEN does not carry them.
+ */
+public final class PopeyeFormat implements TreeFormat {
+    private final boolean board;
+
+    public PopeyeFormat() {
+        this(true);
+    }
+
+    /** @param board whether to print the diagram (Popeye's NoBoard option when false) */
+    public PopeyeFormat(boolean board) {
+        this.board = board;
+    }
+
+    @Override
+    public String format(SolutionTree tree) {
+        StringBuilder out = new StringBuilder("\n");
+        Position diagram = Position.fromFen(tree.fen());
+        if (board) {
+            appendBoard(out, diagram);
+        }
+        appendStipulationLine(out, tree, diagram);
+        for (String reason : tree.verdict().kind() == org.passant.solve.Verdict.Kind.ILLEGAL
+                ? tree.verdict().reasons() : tree.notes()) {
+            out.append(reason).append('\n');
+        }
+        out.append('\n');
+        if (tree.postKeyPlay() != null) {
+            appendPostKey(out, tree.postKeyPlay());
+        } else {
+            if (tree.setPlay() != null) {
+                appendDefences(out, tree.setPlay(), 1);
+                out.append('\n');
+            }
+            for (Object first : firstMoves(tree)) {
+                if (first instanceof Key key) {
+                    appendAttack(out, key.attack(), 1, "!");
+                } else {
+                    Try t = (Try) first;
+                    appendAttack(out, t.attack(), 1, "?");
+                    out.append("    but\n");
+                    for (Refutation r : MoveOrder.sorted(t.attack().reply().fen(), t.refutations(), Refutation::move)) {
+                        out.append(defenceLine(r.fen(), r.move(), r.check(), r.mate(), 1)).append(" !\n");
+                    }
+                }
+                out.append('\n');
+            }
+        }
+        if (tree.partial()) {
+            out.append("partial solution: the search was stopped before it finished\n");
+        }
+        return out.append("\nsolution finished.\n\n\n").toString();
+    }
+
+    /** Keys and tries together, in the order of move generation (as Popeye interleaves them). */
+    private static List<Object> firstMoves(SolutionTree tree) {
+        List<Object> all = new ArrayList<>(tree.keys());
+        all.addAll(tree.tries());
+        return MoveOrder.sorted(tree.fen(), all, o -> o instanceof Key k ? k.move() : ((Try) o).move());
+    }
+
+    private void appendPostKey(StringBuilder out, Defences play) {
+        if (play.threat() != null) {
+            out.append(" threat:\n");
+        } else if (play.zugzwang()) {
+            out.append(" zugzwang.\n");
+        }
+        appendThreat(out, play, 1);
+        List<Object> defences = new ArrayList<>(play.variations());
+        defences.addAll(play.refutations());
+        for (Object d : MoveOrder.sorted(play.fen(), defences,
+                o -> o instanceof Variation v ? v.move() : ((Refutation) o).move())) {
+            if (d instanceof Variation v) {
+                appendVariation(out, v, 1);
+            } else {
+                Refutation r = (Refutation) d;
+                out.append(defenceLine(r.fen(), r.move(), r.check(), r.mate(), 1)).append('\n');
+                out.append("        refutes.\n");
+            }
+        }
+    }
+
+    private void appendAttack(StringBuilder out, Attack a, int number, String mark) {
+        StringBuilder line = new StringBuilder();
+        int lastDigitColumn = number == 1 ? 3 : 2 + 8 * (number - 1);
+        String num = Integer.toString(number);
+        line.append(" ".repeat(lastDigitColumn - num.length() + 1)).append(num).append('.')
+                .append(Notation.popeye(Position.fromFen(a.fen()), a.move()));
+        if (a.mate()) {
+            line.append(" #");
+        } else if (a.check()) {
+            line.append(" +");
+        }
+        if (mark != null) {
+            line.append(' ').append(mark);
+        }
+        Defences reply = a.reply();
+        if (reply != null) {
+            if (reply.threat() != null) {
+                line.append(" threat:");
+            } else if (reply.zugzwang()) {
+                line.append(" zugzwang.");
+            }
+        }
+        out.append(line).append('\n');
+        if (reply != null) {
+            appendDefences(out, reply, number);
+        }
+    }
+
+    /** Threat lines and variations after the attacker's move number {@code number}. */
+    private void appendDefences(StringBuilder out, Defences d, int number) {
+        appendThreat(out, d, number);
+        for (Variation v : MoveOrder.sorted(d.fen(), d.variations(), Variation::move)) {
+            appendVariation(out, v, number);
+        }
+    }
+
+    private void appendThreat(StringBuilder out, Defences d, int number) {
+        if (d.threat() != null) {
+            String fen = d.threat().moves().isEmpty() ? null : d.threat().moves().get(0).fen();
+            for (Attack t : fen == null ? d.threat().moves() : MoveOrder.sorted(fen, d.threat().moves(), Attack::move)) {
+                appendAttack(out, t, number + 1, null);
+            }
+        }
+    }
+
+    private void appendVariation(StringBuilder out, Variation v, int number) {
+        out.append(defenceLine(v.fen(), v.move(), v.check(), false, number)).append('\n');
+        String fen = v.continuations().isEmpty() ? null : v.continuations().get(0).fen();
+        for (Attack c : fen == null ? v.continuations() : MoveOrder.sorted(fen, v.continuations(), Attack::move)) {
+            appendAttack(out, c, number + 1, null);
+        }
+    }
+
+    private static String defenceLine(String fen, int move, boolean check, boolean mate, int number) {
+        int lastDigitColumn = 6 + 8 * (number - 1);
+        String num = Integer.toString(number);
+        return " ".repeat(lastDigitColumn - num.length() + 1) + num + "..."
+                + Notation.popeye(Position.fromFen(fen), move) + (mate ? " #" : check ? " +" : "");
+    }
+
+    private static void appendBoard(StringBuilder out, Position p) {
+        String edge = "+---a---b---c---d---e---f---g---h---+\n";
+        String blank = "|                                   |\n";
+        out.append(edge).append(blank);
+        for (int rank = 7; rank >= 0; rank--) {
+            out.append(rank + 1);
+            for (int file = 0; file < 8; file++) {
+                int code = p.pieceAt(Square.of(file, rank));
+                if (code == 0) {
+                    out.append("   .");
+                } else {
+                    char letter = Piece.type(code) == Piece.KNIGHT ? 'S' : Piece.letter(Piece.type(code));
+                    out.append(Piece.color(code) == Piece.BLACK ? "  -" : "   ").append(letter);
+                }
+            }
+            out.append("   ").append(rank + 1).append('\n').append(blank);
+        }
+        out.append(edge);
+    }
+
+    private static void appendStipulationLine(StringBuilder out, SolutionTree tree, Position p) {
+        String counts = Long.bitCount(p.pieces(Piece.WHITE)) + " + " + Long.bitCount(p.pieces(Piece.BLACK));
+        String stip = "  " + tree.stipulation();
+        if (tree.options().maxThreatLength() > 0) {
+            stip += "/" + tree.options().maxThreatLength();
+        }
+        out.append(stip).append(" ".repeat(Math.max(1, 35 - stip.length() - counts.length()))).append(counts).append('\n');
+    }
+}

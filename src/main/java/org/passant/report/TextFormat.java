@@ -1,0 +1,225 @@
+package org.passant.report;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Collectors;
+import org.passant.solve.Attack;
+import org.passant.solve.Defences;
+import org.passant.solve.Dual;
+import org.passant.solve.Key;
+import org.passant.solve.Ply;
+import org.passant.solve.Refutation;
+import org.passant.solve.SolutionTree;
+import org.passant.solve.Try;
+import org.passant.solve.Variation;
+import org.passant.solve.Verdict;
+
+/**
+ * The default output: the tree as problemists print it, in short algebraic, one line per branch
+ * and single lines of play kept on one line ({@code 1.d4! threat: 2.d5+ cxd5 3.Bxd5#},
+ * {@code 1...exd3 e.p. 2.f4 threat: 3.f5#}), then tries ({@code 1.Bxc6? ... but 1...dxc6!})
+ * and a verdict.
+ */
+public final class TextFormat implements TreeFormat {
+    private static final int STEP = 4;
+    private static final int MAX_DUALS_LISTED = 12;
+
+    @Override
+    public String format(SolutionTree tree) {
+        List<String> lines = new ArrayList<>();
+        lines.add(tree.stipulation() + "  " + tree.fen());
+        lines.add("");
+        if (tree.verdict().kind() != Verdict.Kind.ILLEGAL) {
+            if (tree.postKeyPlay() != null) {
+                Defences play = tree.postKeyPlay();
+                appendHead(lines, new StringBuilder("Post-key play:"), 0, play, 1);
+                appendDefences(lines, 0, play, 1, true);
+                lines.add("");
+            }
+            if (tree.setPlay() != null) {
+                lines.add("Set play:");
+                appendDefences(lines, 0, tree.setPlay(), 1, false);
+                lines.add("");
+            }
+            for (Key key : MoveOrder.sorted(tree.fen(), tree.keys(), Key::move)) {
+                appendAttack(lines, new StringBuilder(), 0, key.attack(), 1, "!");
+                lines.add("");
+            }
+            for (Try t : MoveOrder.sorted(tree.fen(), tree.tries(), Try::move)) {
+                appendAttack(lines, new StringBuilder(), 0, t.attack(), 1, "?");
+                lines.add(" ".repeat(STEP) + "but " + t.refutations().stream()
+                        .map(r -> "1..." + Moves.san(r.fen(), r.move(), r.check(), r.mate()) + "!")
+                        .collect(Collectors.joining(", ")));
+                lines.add("");
+            }
+        }
+        for (String note : tree.notes()) {
+            lines.add("Note: " + note);
+        }
+        lines.add(verdictLine(tree));
+        lines.addAll(dualLines(tree.verdict().duals()));
+        lines.add(String.format("Searched %,d moves in %.2f s.", tree.nodes(), tree.millis() / 1000.0));
+        return String.join("\n", lines) + "\n";
+    }
+
+    /**
+     * Appends an attacking move to {@code line} and what follows it: a single line of play stays
+     * on the line, branches go to new lines one step deeper.
+     */
+    private void appendAttack(List<String> lines, StringBuilder line, int indent, Attack a, int number, String mark) {
+        line.append(number).append('.').append(Moves.san(a.fen(), a.move(), a.check(), a.mate())).append(mark);
+        Defences reply = a.reply();
+        if (reply == null) {
+            lines.add(line.toString());
+            return;
+        }
+        if (isSingleLine(reply)) {
+            Variation v = reply.variations().get(0);
+            line.append(' ').append(Moves.san(v.fen(), v.move(), v.check(), false)).append(' ');
+            appendAttack(lines, line, indent, v.continuations().get(0), number + 1, "");
+            return;
+        }
+        appendHead(lines, line, indent, reply, number);
+        appendDefences(lines, indent, reply, number, false);
+    }
+
+    /**
+     * Ends the line of an attacking move with "threat:" and the threat (on the same line when it is
+     * one line of play, else one threat move per line, numbered one move on) or "zugzwang.".
+     */
+    private void appendHead(List<String> lines, StringBuilder line, int indent, Defences d, int number) {
+        if (d.threat() == null) {
+            lines.add(d.zugzwang() ? line.append(" zugzwang.").toString() : line.toString());
+            return;
+        }
+        line.append(" threat:");
+        List<Attack> threats = MoveOrder.sorted(d.threat().moves().get(0).fen(), d.threat().moves(), Attack::move);
+        if (threats.size() == 1 && isSingleLine(threats.get(0))) {
+            line.append(' ');
+            appendAttack(lines, line, indent, threats.get(0), number + 1, "");
+            return;
+        }
+        if (allMate(threats)) {
+            lines.add(line.append(' ').append(mates(threats, number + 1)).toString());
+            return;
+        }
+        lines.add(line.toString());
+        for (Attack t : threats) {
+            appendAttack(lines, new StringBuilder(pad(indent + STEP)), indent + STEP, t, number + 1, "");
+        }
+    }
+
+    private void appendDefences(List<String> lines, int indent, Defences d, int number, boolean showRefutations) {
+        List<Object> defences = new ArrayList<>(d.variations());
+        if (showRefutations) {
+            defences.addAll(d.refutations());
+        }
+        for (Object o : MoveOrder.sorted(d.fen(), defences,
+                x -> x instanceof Variation v ? v.move() : ((Refutation) x).move())) {
+            StringBuilder line = new StringBuilder(pad(indent + STEP)).append(number).append("...");
+            if (o instanceof Refutation r) {
+                lines.add(line.append(Moves.san(r.fen(), r.move(), r.check(), r.mate())).append(" refutes.").toString());
+                continue;
+            }
+            Variation v = (Variation) o;
+            line.append(Moves.san(v.fen(), v.move(), v.check(), false));
+            if (v.continuations().size() == 1) {
+                line.append(' ');
+                appendAttack(lines, line, indent + STEP, v.continuations().get(0), number + 1, "");
+            } else if (allMate(v.continuations())) {
+                lines.add(line.append(' ').append(mates(v.continuations(), number + 1)).toString());
+            } else {
+                lines.add(line.toString());
+                for (Attack c : MoveOrder.sorted(v.continuations().get(0).fen(), v.continuations(), Attack::move)) {
+                    appendAttack(lines, new StringBuilder(pad(indent + 2 * STEP)), indent + 2 * STEP, c, number + 1, "");
+                }
+            }
+        }
+    }
+
+    private static boolean allMate(List<Attack> attacks) {
+        return attacks.stream().allMatch(Attack::mate);
+    }
+
+    /** Alternative mates on one line: 3.Qxf5# / 3.Qg8#. */
+    private static String mates(List<Attack> attacks, int number) {
+        return MoveOrder.sorted(attacks.get(0).fen(), attacks, Attack::move).stream()
+                .map(a -> number + "." + Moves.san(a.fen(), a.move(), a.check(), a.mate()))
+                .collect(Collectors.joining(" / "));
+    }
+
+    /** No threat or zugzwang to state, one defence with one answer: the play reads on one line. */
+    private static boolean isSingleLine(Defences d) {
+        return d.threat() == null && !d.zugzwang() && d.refutations().isEmpty() && d.variations().size() == 1
+                && d.variations().get(0).continuations().size() == 1;
+    }
+
+    private static boolean isSingleLine(Attack a) {
+        return a.reply() == null || (isSingleLine(a.reply()) && isSingleLine(a.reply().variations().get(0).continuations().get(0)));
+    }
+
+    private static String pad(int n) {
+        return " ".repeat(n);
+    }
+
+    static String verdictLine(SolutionTree tree) {
+        String line = verdictSentence(tree);
+        return line.endsWith("..") ? line.substring(0, line.length() - 1) : line; // "1.hxg6 e.p." ends a sentence once
+    }
+
+    private static String verdictSentence(SolutionTree tree) {
+        Verdict v = tree.verdict();
+        int n = tree.stipulation().moves();
+        return switch (v.kind()) {
+            case SOUND -> tree.postKeyPlay() != null ? "Verdict: sound: no defence holds."
+                    : "Verdict: sound, key " + keyList(v.keys()) + ".";
+            case COOKED -> "Verdict: cooked, " + v.keys().size() + " keys: " + keyList(v.keys()) + ".";
+            case NO_SOLUTION -> tree.postKeyPlay() != null
+                    ? "Verdict: no solution, refuted by " + tree.postKeyPlay().refutations().stream()
+                            .map(r -> "1..." + Moves.san(r.fen(), r.move(), r.check(), r.mate())).collect(Collectors.joining(", ")) + "."
+                    : "Verdict: no solution: no first move forces mate in " + n + ".";
+            case SHORT_SOLUTION -> "Verdict: short solution, mate in " + v.shortestMate() + " by "
+                    + keyList(v.shortSolutions(n)) + (v.keys().size() > 1 ? " (" + v.keys().size() + " keys in all)" : "") + ".";
+            case ILLEGAL -> "Verdict: illegal position: " + String.join("; ", v.reasons()) + ".";
+            case UNFINISHED -> "Verdict: unfinished" + (v.keys().isEmpty() ? ", no key found so far"
+                    : ", keys found so far: " + keyList(v.keys())) + ".";
+        };
+    }
+
+    private static String keyList(List<Key> keys) {
+        return keys.stream().map(k -> "1." + Moves.san(k.attack().fen(), k.move(), k.attack().check(), k.attack().mate()))
+                .collect(Collectors.joining(", "));
+    }
+
+    private static List<String> dualLines(List<Dual> duals) {
+        List<String> lines = new ArrayList<>();
+        if (duals.isEmpty()) {
+            return lines;
+        }
+        lines.add("Duals (" + duals.size() + "):");
+        for (Dual d : duals.subList(0, Math.min(duals.size(), MAX_DUALS_LISTED))) {
+            lines.add(pad(STEP) + line(d.line()) + ": " + d.variation().continuations().stream()
+                    .map(c -> (d.line().size() / 2 + 1) + "." + Moves.san(c.fen(), c.move(), c.check(), c.mate()))
+                    .collect(Collectors.joining(", ")));
+        }
+        if (duals.size() > MAX_DUALS_LISTED) {
+            lines.add(pad(STEP) + "and " + (duals.size() - MAX_DUALS_LISTED) + " more");
+        }
+        return lines;
+    }
+
+    /** A line from the key: 1.d4 cxd3 e.p. */
+    private static String line(List<Ply> plies) {
+        StringBuilder s = new StringBuilder();
+        for (int i = 0; i < plies.size(); i++) {
+            Ply p = plies.get(i);
+            if (i % 2 == 0) {
+                s.append(i == 0 ? "" : " ").append(i / 2 + 1).append('.');
+            } else {
+                s.append(' ');
+            }
+            s.append(Moves.san(p.fen(), p.move(), false, false));
+        }
+        return s.toString();
+    }
+}

@@ -1,0 +1,15 @@
+package org.passant.solve;
+
+/**
+ * An attacking move in a solution tree (a key, a try, a threat move or a continuation) with what
+ * follows it.
+ *
+ * @param fen   the position the move is played in (for rendering notation)
+ * @param move  the move, packed as {@link org.passant.board.Move}
+ * @param check whether it gives check (mate included)
+ * @param mate  whether it mates
+ * @param reply the defender's play after it; null when the move mates, or when only keys were
+ *              asked for
+ */
+public record Attack(String fen, int move, boolean check, boolean mate, Defences reply) {
+}

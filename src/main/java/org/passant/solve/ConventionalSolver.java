@@ -1,0 +1,112 @@
+package org.passant.solve;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.passant.board.Castling;
+import org.passant.board.Position;
+import org.passant.board.PositionValidator;
+import org.passant.board.Square;
+import org.passant.retro.RetroAnalysis;
+import org.passant.retro.RetroBounds;
+import org.passant.retro.RetroReport;
+import org.passant.retro.RightCheck;
+import org.passant.retro.RightsCombination;
+
+/**
+ * Solves a problem the way the Codex reads it (art. 16): castling is allowed unless the retro
+ * analysis disproves it; e.p. on the first move only when the analysis proves the last move was
+ * the double step; where rights depend on each other, one solution per consistent combination.
+ * Rights claimed in the input are checked: one that cannot be proven is reported and not used,
+ * an impossible one makes the problem illegal. With trusted rights, the input is taken as given.
+ */
+public final class ConventionalSolver {
+    private final Solver solver;
+    private final RetroBounds bounds;
+
+    public ConventionalSolver(Solver solver) {
+        this(solver, RetroBounds.DEFAULT);
+    }
+
+    public ConventionalSolver(Solver solver, RetroBounds bounds) {
+        this.solver = solver;
+        this.bounds = bounds;
+    }
+
+    public ConventionalSolution solve(Position diagram, StatedRights stated, Stipulation stipulation, boolean trustRights) {
+        List<String> defects = PositionValidator.defects(diagram);
+        if (trustRights || !defects.isEmpty()) {
+            SolutionTree tree = solver.solve(diagram, stipulation);
+            List<String> notes = trustRights && (diagram.castlingRights() != 0 || diagram.epSquare() != Square.NONE)
+                    ? List.of("rights taken as stated (--trust-rights): " + fields(diagram)) : List.of();
+            RightsPart part = new RightsPart(null, "", tree);
+            return new ConventionalSolution(null, notes, List.of(part), tree.verdict().kind(), tree.verdict().reasons());
+        }
+        RetroReport retro = stated.any()
+                ? RetroAnalysis.analyse(diagram, bounds, stated.castling(), stated.epSquare())
+                : RetroAnalysis.analyse(diagram, bounds);
+        if (!retro.legal()) {
+            return new ConventionalSolution(retro, List.of(), List.of(), Verdict.Kind.ILLEGAL, retro.illegality());
+        }
+        List<String> notes = new ArrayList<>();
+        List<String> impossible = new ArrayList<>();
+        retro.statedRights().ifPresent(check -> {
+            for (RightCheck right : check.rights()) {
+                switch (right.status()) {
+                    case IMPOSSIBLE -> impossible.add("the stated right " + right.right() + " is impossible: " + right.reason());
+                    case NOT_PROVABLE -> notes.add("the stated right " + right.right() + " cannot be proven ("
+                            + right.reason() + "), so it is not used; --trust-rights would use it");
+                    default -> { }
+                }
+            }
+        });
+        if (!impossible.isEmpty()) {
+            return new ConventionalSolution(retro, notes, List.of(), Verdict.Kind.ILLEGAL, impossible);
+        }
+        if (retro.enPassant().proven()) {
+            notes.add("e.p. right on " + Square.name(retro.enPassant().square()) + " proven: " + retro.enPassant().reason());
+        }
+        for (var castling : retro.castling()) {
+            if (castling.disproved() && homeSquaresOccupied(diagram, castling.right())) {
+                notes.add(Castling.describe(castling.right()) + " disproved: " + castling.reason());
+            }
+        }
+        if (stated.forbiddenCastling() != 0) {
+            notes.add("castling forbidden by the problem: " + Castling.fen(stated.forbiddenCastling()));
+        }
+        List<RightsPart> parts = new ArrayList<>();
+        for (RightsCombination rights : retro.parts()) {
+            if (rights.retroStrategy()) {
+                notes.add("castlings exclude one another here (" + rights + "); this solver lets either be played"
+                        + " (retro-strategy) but does not yet forbid the second after the first");
+            }
+            int castling = rights.castling() & ~stated.forbiddenCastling();
+            Position position = diagram.copy();
+            position.setState(diagram.sideToMove(), castling, rights.epSquare(), diagram.halfmoveClock(), diagram.fullmoveNumber());
+            parts.add(new RightsPart(rights, rights.history(), solver.solve(position, stipulation)));
+        }
+        return new ConventionalSolution(retro, notes, parts, overall(parts), List.of());
+    }
+
+    /** A castling whose king and rook are not even at home needs no words. */
+    private static boolean homeSquaresOccupied(Position p, int right) {
+        int color = right <= Castling.WHITE_QUEENSIDE ? 0 : 1;
+        return p.pieceAt(Castling.kingSquare(right)) == org.passant.board.Piece.code(color, org.passant.board.Piece.KING)
+                && p.pieceAt(Castling.rookSquare(right)) == org.passant.board.Piece.code(color, org.passant.board.Piece.ROOK);
+    }
+
+    /** Sound only if sound in every part; otherwise the first flaw in the order a composer fixes them. */
+    static Verdict.Kind overall(List<RightsPart> parts) {
+        List<Verdict.Kind> kinds = parts.stream().map(p -> p.tree().verdict().kind()).toList();
+        for (Verdict.Kind k : List.of(Verdict.Kind.ILLEGAL, Verdict.Kind.UNFINISHED, Verdict.Kind.NO_SOLUTION,
+                Verdict.Kind.COOKED, Verdict.Kind.SHORT_SOLUTION)) {
+            if (kinds.contains(k)) {
+                return k;
+            }
+        }
+        return Verdict.Kind.SOUND;
+    }
+
+    private static String fields(Position p) {
+        return "castling " + Castling.fen(p.castlingRights()) + ", e.p. " + (p.epSquare() == Square.NONE ? "-" : Square.name(p.epSquare()));
+    }
+}

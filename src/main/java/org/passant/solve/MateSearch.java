@@ -1,0 +1,449 @@
+package org.passant.solve;
+
+import org.passant.board.Attacks;
+import org.passant.board.Move;
+import org.passant.board.MoveGenerator;
+import org.passant.board.Piece;
+import org.passant.board.Position;
+
+/**
+ * The exact mate search: does the attacker force mate within n moves?
+ *
+ * <p>Two mutually recursive functions, {@link #attack} (attacker to move: is there a move after
+ * which every defence loses?) and {@link #defend} (defender to move: does every move lose?). What
+ * makes it fast:
+ * <ul>
+ * <li>at the attacker's last move only checking moves are generated, and mate is tested as check
+ *     plus immobility, king flights first ({@link Checkmate});</li>
+ * <li>the defence that refuted an attacking move at a ply is tried first at that ply next time
+ *     (killer), and the table's remembered move is tried first at a known position;</li>
+ * <li>a bounded transposition table holds, per position, the longest length known not to mate
+ *     and the shortest known to mate;</li>
+ * <li>moves live in per-ply preallocated {@code int} arrays; nothing is allocated while searching.</li>
+ * </ul>
+ *
+ * <p>Lengths count the attacker's moves. The attacker of a query is the side to move for
+ * {@link #attackerMates} and the side not to move for {@link #defenderLoses}. Not thread-safe:
+ * one instance per thread.
+ */
+public final class MateSearch {
+    /** Plies one query may go below its starting position (two per move, the guard's null move, slack). */
+    private static final int MAX_PLY = 2 * Stipulation.MAX_MOVES + 8;
+
+    private static final long BLACK_ATTACKS = 0x9E3779B97F4A7C15L;
+    private static final long THREAT_CONDITION = 0xC2B2AE3D27D4EB4FL;
+
+    private final TranspositionTable table;
+    private final int[][] moves = new int[MAX_PLY][MoveGenerator.MAX_MOVES];
+    private final int[][] scores = new int[MAX_PLY][MoveGenerator.MAX_MOVES];
+    private final int[] killers = new int[MAX_PLY];
+    /** Per ply, the attacking move that last forced mate: after another defence it often works again. */
+    private final int[] attackKillers = new int[MAX_PLY];
+    /** Per piece type, the squares from which the side to move would check directly (ordering only). */
+    private final long[] checkSquares = new long[7];
+    /** Units of the side to move that may discover check by moving (ordering only). */
+    private long discoverers;
+
+    private int maxThreatLength;
+    private long salt;
+    private long nodes;
+    private long deadline = Long.MAX_VALUE;
+    private volatile boolean stopRequested;
+
+    public MateSearch(TranspositionTable table) {
+        this.table = table;
+    }
+
+    public MateSearch(int hashMegabytes) {
+        this(new TranspositionTable(hashMegabytes));
+    }
+
+    /**
+     * Popeye's "Threat n": a non-checking attacking move counts only if it threatens mate in at
+     * most {@code k} moves (when at least k moves are left). 0 switches the condition off.
+     */
+    public void setMaxThreatLength(int k) {
+        this.maxThreatLength = k;
+    }
+
+    /** Stops the search with {@link SearchAborted} once {@link System#nanoTime()} passes this. */
+    public void setDeadline(long nanoTime) {
+        this.deadline = nanoTime;
+    }
+
+    /** Asks a running search (from another thread) to stop with {@link SearchAborted}. */
+    public void requestStop() {
+        stopRequested = true;
+    }
+
+    /** Moves played so far (the usual measure of a solver's work). */
+    public long nodes() {
+        return nodes;
+    }
+
+    // ---------------------------------------------------------------- queries
+
+    /** Whether the side to move forces mate in at most {@code n} moves (false for n < 1). */
+    public boolean attackerMates(Position p, int n) {
+        if (n < 1) {
+            return false;
+        }
+        checkLength(n);
+        salt = saltFor(p.sideToMove());
+        return attack(p, n, 0);
+    }
+
+    /**
+     * Whether the side to move, the defender, is mated whatever it does, within {@code n} moves of
+     * its opponent; with n = 0, whether it is checkmated now. Stalemate is not mate.
+     */
+    public boolean defenderLoses(Position p, int n) {
+        if (n < 0) {
+            return false;
+        }
+        checkLength(n);
+        salt = saltFor(p.sideToMove() ^ 1);
+        return defend(p, n, 0);
+    }
+
+    /**
+     * Finds up to {@code limit} defences that hold: moves of the side to move (the defender) after
+     * which its opponent cannot mate within {@code n}. Likely refutations are tried first, so a
+     * first move with many refutations is dismissed quickly (tries).
+     *
+     * @param out receives the refutations found, in the order found
+     * @return how many were found, at most {@code limit}
+     */
+    public int refutations(Position p, int n, int limit, int[] out) {
+        checkLength(n);
+        salt = saltFor(p.sideToMove() ^ 1);
+        int[] list = new int[MoveGenerator.MAX_MOVES];
+        int[] score = new int[MoveGenerator.MAX_MOVES];
+        int count = MoveGenerator.legal(p, list, 0);
+        int hashMove = table.probe(p.hash() ^ salt) ? table.move() : 0;
+        scoreDefences(p, list, score, count, hashMove, killers[0]);
+        int found = 0;
+        for (int i = 0; i < count && found < limit; i++) {
+            int move = pickBest(list, score, i, count);
+            p.make(move);
+            tick();
+            boolean holds = n < 1 || !attack(p, n, 1);
+            p.unmake(move);
+            if (holds) {
+                out[found++] = move;
+            }
+        }
+        return found;
+    }
+
+    /** The smallest k in 1..max such that the side to move mates in k, or 0 when there is none. */
+    public int shortestMate(Position p, int max) {
+        for (int k = 1; k <= max; k++) {
+            if (attackerMates(p, k)) {
+                return k;
+            }
+        }
+        return 0;
+    }
+
+    /**
+     * The smallest k in 0..max such that the side to move (the defender) is mated within k moves,
+     * or -1 when it is not.
+     */
+    public int shortestLoss(Position p, int max) {
+        for (int k = 0; k <= max; k++) {
+            if (defenderLoses(p, k)) {
+                return k;
+            }
+        }
+        return -1;
+    }
+
+    /** Whether the side to move is checkmated. */
+    public static boolean isCheckmate(Position p) {
+        return Checkmate.isMated(p);
+    }
+
+    private static void checkLength(int n) {
+        if (n > Stipulation.MAX_MOVES) {
+            throw new IllegalArgumentException("mate length above " + Stipulation.MAX_MOVES + ": " + n);
+        }
+    }
+
+    /**
+     * Whether the last probe proves mate within n. Plain mate lengths are monotonic (mate in k is
+     * mate in any more), but with the threat-length condition a longer budget puts more defender
+     * nodes under the condition, so only an entry for exactly n may be trusted then.
+     */
+    private boolean knownMate(int n) {
+        return maxThreatLength == 0 ? table.mateBound() <= n : table.mateBound() == n;
+    }
+
+    /** Whether the last probe proves there is no mate within n (see {@link #knownMate}). */
+    private boolean knownNoMate(int n) {
+        return maxThreatLength == 0 ? table.noMateBound() >= n : table.noMateBound() == n;
+    }
+
+    private long saltFor(int attacker) {
+        return (attacker == Piece.BLACK ? BLACK_ATTACKS : 0) ^ (THREAT_CONDITION * maxThreatLength);
+    }
+
+    // ---------------------------------------------------------------- search
+
+    /** Attacker to move, n ≥ 1 moves: is there a move after which every defence loses? */
+    private boolean attack(Position p, int n, int ply) {
+        if (n == 1) {
+            return mateInOne(p, ply);
+        }
+        long key = p.hash() ^ salt;
+        int hashMove = 0;
+        if (table.probe(key)) {
+            if (knownMate(n)) {
+                return true;
+            }
+            if (knownNoMate(n)) {
+                return false;
+            }
+            hashMove = table.move();
+        }
+        int[] list = moves[ply];
+        int[] score = scores[ply];
+        int count = MoveGenerator.legal(p, list, 0);
+        scoreAttacks(p, list, score, count, hashMove, attackKillers[ply]);
+        // A mate in one among the checks first: it saves searching deeper lines before finding it.
+        for (int i = 0; i < count; i++) {
+            if ((score[i] & CHECK_SCORE) != 0 && list[i] != hashMove) {
+                int move = list[i];
+                p.make(move);
+                tick();
+                boolean mate = Checkmate.isMated(p);
+                p.unmake(move);
+                if (mate) {
+                    table.storeMate(key, 1, move);
+                    return true;
+                }
+            }
+        }
+        for (int i = 0; i < count; i++) {
+            int move = pickBest(list, scores[ply], i, count);
+            p.make(move);
+            tick();
+            boolean wins = defend(p, n - 1, ply + 1);
+            p.unmake(move);
+            if (wins) {
+                attackKillers[ply] = move;
+                table.storeMate(key, n, move);
+                return true;
+            }
+        }
+        table.storeNoMate(key, n, 0);
+        return false;
+    }
+
+    /**
+     * Defender to move, the attacker has n ≥ 0 moves left after it: does every defence lose?
+     * With no legal move the defender has lost only if it is in check (stalemate is no mate).
+     */
+    private boolean defend(Position p, int n, int ply) {
+        if (n == 0) {
+            return Checkmate.isMated(p);
+        }
+        long key = p.hash() ^ salt;
+        int hashMove = 0;
+        if (table.probe(key)) {
+            if (knownMate(n)) {
+                return true;
+            }
+            if (knownNoMate(n)) {
+                return false;
+            }
+            hashMove = table.move();
+        }
+        int[] list = moves[ply];
+        int count = MoveGenerator.legal(p, list, 0);
+        if (count == 0) {
+            return p.inCheck();
+        }
+        if (maxThreatLength > 0 && n >= maxThreatLength && !p.inCheck() && !threatens(p, ply)) {
+            table.storeNoMate(key, n, 0);
+            return false;
+        }
+        // The remembered refutations usually refute again: try them before ordering the rest.
+        int killer = indexOf(list, count, killers[ply]) >= 0 ? killers[ply] : 0;
+        int remembered = hashMove != killer && indexOf(list, count, hashMove) >= 0 ? hashMove : 0;
+        if (holds(p, killer, n, ply) || holds(p, remembered, n, ply)) {
+            int refutation = lastHolding;
+            killers[ply] = refutation;
+            table.storeNoMate(key, n, refutation);
+            return false;
+        }
+        scoreDefences(p, list, scores[ply], count, 0, 0);
+        for (int i = 0; i < count; i++) {
+            int move = pickBest(list, scores[ply], i, count);
+            if (move == killer || move == remembered) {
+                continue; // already searched
+            }
+            p.make(move);
+            tick();
+            boolean lost = attack(p, n, ply + 1);
+            p.unmake(move);
+            if (!lost) {
+                killers[ply] = move;
+                table.storeNoMate(key, n, move);
+                return false;
+            }
+        }
+        table.storeMate(key, n, 0);
+        return true;
+    }
+
+    private int lastHolding;
+
+    /** Whether a defence (0: none) holds, i.e. the attacker then has no mate within n; remembers it. */
+    private boolean holds(Position p, int move, int n, int ply) {
+        if (move == 0) {
+            return false;
+        }
+        p.make(move);
+        tick();
+        boolean lost = attack(p, n, ply + 1);
+        p.unmake(move);
+        lastHolding = move;
+        return !lost;
+    }
+
+    private static int indexOf(int[] list, int count, int move) {
+        if (move != 0) {
+            for (int i = 0; i < count; i++) {
+                if (list[i] == move) {
+                    return i;
+                }
+            }
+        }
+        return -1;
+    }
+
+    /** Whether the attacker would mate within the threat length if the defender passed. */
+    private boolean threatens(Position p, int ply) {
+        p.makeNull();
+        boolean threat = attack(p, maxThreatLength, ply + 1);
+        p.unmakeNull();
+        return threat;
+    }
+
+    /** Attacker's last move: only checks can mate. */
+    private boolean mateInOne(Position p, int ply) {
+        int[] list = moves[ply];
+        int count = MoveGenerator.checks(p, list, 0);
+        for (int i = 0; i < count; i++) {
+            int move = list[i];
+            p.make(move);
+            tick();
+            boolean mate = Checkmate.isMated(p);
+            p.unmake(move);
+            if (mate) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private void tick() {
+        if ((++nodes & 0x3FFF) == 0 && (stopRequested || System.nanoTime() > deadline)) {
+            throw SearchAborted.INSTANCE;
+        }
+    }
+
+    // ---------------------------------------------------------------- move ordering
+
+    private static final int CHECK_SCORE = 1 << 12;
+    private static final int HASH_SCORE = 1 << 20;
+    /** Above every check and capture, below the table's move; not a check score (see the mate-in-one pass). */
+    private static final int KILLER_ATTACK_SCORE = 1 << 19;
+    private static final int KILLER_SCORE = 1 << 21;
+
+    /** Remembered move first, then checks (they leave the defender least), then captures and promotions. */
+    private void scoreAttacks(Position p, int[] list, int[] score, int count, int hashMove, int killer) {
+        prepareCheckSquares(p);
+        for (int i = 0; i < count; i++) {
+            int m = list[i];
+            int s = 0;
+            if (m == hashMove) {
+                s += HASH_SCORE;
+            } else if (m == killer) {
+                s += KILLER_ATTACK_SCORE;
+            }
+            if (mayCheck(m)) {
+                s += CHECK_SCORE;
+            }
+            s += Move.captured(m) * 16 + Move.promotion(m) * 8;
+            score[i] = s;
+        }
+    }
+
+    /** Remembered refutations first, then checks against the attacker, captures and king moves. */
+    private void scoreDefences(Position p, int[] list, int[] score, int count, int hashMove, int killer) {
+        prepareCheckSquares(p);
+        for (int i = 0; i < count; i++) {
+            int m = list[i];
+            int s = 0;
+            if (m == killer) {
+                s += KILLER_SCORE;
+            }
+            if (m == hashMove) {
+                s += HASH_SCORE;
+            }
+            if (mayCheck(m)) {
+                s += CHECK_SCORE;
+            }
+            s += Move.captured(m) * 64 + Move.promotion(m) * 8;
+            if (Move.mover(m) == Piece.KING) {
+                s += 32;
+            }
+            score[i] = s;
+        }
+    }
+
+    /**
+     * Prepares {@link #mayCheck}: direct-check squares per piece type and the units that could
+     * discover check. Much cheaper than an exact test per move, and good enough for ordering.
+     */
+    private void prepareCheckSquares(Position p) {
+        int us = p.sideToMove();
+        int them = us ^ 1;
+        int king = p.kingSquare(them);
+        long occ = p.occupied();
+        checkSquares[Piece.PAWN] = Attacks.pawn(them, king);
+        checkSquares[Piece.KNIGHT] = Attacks.knight(king);
+        checkSquares[Piece.BISHOP] = Attacks.bishop(king, occ);
+        checkSquares[Piece.ROOK] = Attacks.rook(king, occ);
+        checkSquares[Piece.QUEEN] = checkSquares[Piece.BISHOP] | checkSquares[Piece.ROOK];
+        checkSquares[Piece.KING] = 0;
+        discoverers = p.blockers(them, us) & p.pieces(us);
+    }
+
+    /** Whether a move probably checks: lands on a checking square or moves a unit that may discover check. */
+    private boolean mayCheck(int m) {
+        int type = Move.promotion(m) != 0 ? Move.promotion(m) : Move.mover(m);
+        return (checkSquares[type] & (1L << Move.to(m))) != 0 || (discoverers & (1L << Move.from(m))) != 0;
+    }
+
+    /** Selection sort step: brings the best remaining move to index i and returns it. */
+    private static int pickBest(int[] list, int[] score, int i, int count) {
+        int best = i;
+        for (int j = i + 1; j < count; j++) {
+            if (score[j] > score[best]) {
+                best = j;
+            }
+        }
+        if (best != i) {
+            int m = list[best];
+            list[best] = list[i];
+            list[i] = m;
+            int s = score[best];
+            score[best] = score[i];
+            score[i] = s;
+        }
+        return list[i];
+    }
+}

@@ -1,0 +1,13 @@
+package org.passant.solve;
+
+/**
+ * A defence after which the attacker cannot mate in the moves left: the refutation of a try, or
+ * a defence that holds in post-key play.
+ *
+ * @param fen   the position the defence is played in
+ * @param move  the defence
+ * @param check whether it gives check
+ * @param mate  whether it mates the attacker
+ */
+public record Refutation(String fen, int move, boolean check, boolean mate) {
+}

@@ -1,0 +1,128 @@
+package org.passant.solve;
+
+/**
+ * What to compute besides the keys, mirroring the orthodox options of Popeye 4.104 (named in
+ * brackets).
+ *
+ * @param tries             list first moves refuted by at most {@code maxRefutations} defences [Try]
+ * @param maxRefutations    refutations a try may have, at least 1 [Defence n]
+ * @param setPlay           the defender's moves in the diagram as if it were to move [SetPlay]
+ * @param postKey           the diagram is the position after the key: the defender is to move [PostKeyPlay]
+ * @param variations        build threats, variations and continuations; false lists keys (and tries) only
+ * @param threats           compute threats, and show only the defences that defeat them; false shows
+ *                          every defence [NoThreat when false]
+ * @param shortVariations   which variations that mate sooner than the rest are shown (see
+ *                          {@link ShortVariations})
+ * @param allDefences       show every defence that has a mating continuation, also those that do
+ *                          not defeat the threat (the threat is still computed and shown)
+ * @param maxSolutions      stop after this many keys, 0 for no limit [MaxSolutions n]
+ * @param maxThreatLength   every non-checking attacking move must threaten mate in at most this many
+ *                          moves, 0 for no such condition [Threat n]
+ * @param hashMegabytes     size of the transposition table
+ * @param maxTimeMillis     stop cleanly after this long and mark the result partial, 0 for no limit
+ * @param trustRights       take the castling and e.p. rights of the input as given (no retro analysis)
+ */
+public record SolveOptions(boolean tries, int maxRefutations, boolean setPlay, boolean postKey, boolean variations,
+                           boolean threats, ShortVariations shortVariations, boolean allDefences, int maxSolutions, int maxThreatLength,
+                           int hashMegabytes, long maxTimeMillis, boolean trustRights) {
+
+    public static final int DEFAULT_HASH_MB = 64;
+
+    /** Short variations: defences after which the attacker mates sooner than the moves left. */
+    public enum ShortVariations {
+        /**
+         * As Popeye 4.104: hidden beside a threat when they mate sooner than the threat (the
+         * threat already covers them), shown after checks and zugzwang keys.
+         */
+        POPEYE,
+        /** Shown everywhere, beside threats too, as problemists often print them. */
+        ALL,
+        /** Never shown [Popeye's NoShortVariations]. */
+        NONE
+    }
+
+    public SolveOptions {
+        if (maxRefutations < 1) {
+            throw new IllegalArgumentException("the number of refutations of a try must be at least 1, found " + maxRefutations);
+        }
+        if (maxSolutions < 0 || maxThreatLength < 0 || maxTimeMillis < 0) {
+            throw new IllegalArgumentException("limits must not be negative");
+        }
+        if (shortVariations == null) {
+            throw new IllegalArgumentException("shortVariations must be given");
+        }
+        if (hashMegabytes < 1 || hashMegabytes > 65536) {
+            throw new IllegalArgumentException("the hash size must be between 1 and 65536 MB, found " + hashMegabytes);
+        }
+    }
+
+    /** Keys, threats and variations; no tries, no set play; rights as given. */
+    public static SolveOptions defaults() {
+        return new SolveOptions(false, 1, false, false, true, true, ShortVariations.POPEYE, false, 0, 0, DEFAULT_HASH_MB, 0, true);
+    }
+
+    public SolveOptions withTries(boolean on) {
+        return new SolveOptions(on, maxRefutations, setPlay, postKey, variations, threats, shortVariations, allDefences,
+                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights);
+    }
+
+    public SolveOptions withMaxRefutations(int k) {
+        return new SolveOptions(tries, k, setPlay, postKey, variations, threats, shortVariations, allDefences,
+                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights);
+    }
+
+    public SolveOptions withSetPlay(boolean on) {
+        return new SolveOptions(tries, maxRefutations, on, postKey, variations, threats, shortVariations, allDefences,
+                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights);
+    }
+
+    public SolveOptions withPostKey(boolean on) {
+        return new SolveOptions(tries, maxRefutations, setPlay, on, variations, threats, shortVariations, allDefences,
+                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights);
+    }
+
+    public SolveOptions withVariations(boolean on) {
+        return new SolveOptions(tries, maxRefutations, setPlay, postKey, on, threats, shortVariations, allDefences,
+                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights);
+    }
+
+    public SolveOptions withThreats(boolean on) {
+        return new SolveOptions(tries, maxRefutations, setPlay, postKey, variations, on, shortVariations, allDefences,
+                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights);
+    }
+
+    public SolveOptions withShortVariations(ShortVariations on) {
+        return new SolveOptions(tries, maxRefutations, setPlay, postKey, variations, threats, on, allDefences,
+                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights);
+    }
+
+    public SolveOptions withAllDefences(boolean on) {
+        return new SolveOptions(tries, maxRefutations, setPlay, postKey, variations, threats, shortVariations, on,
+                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights);
+    }
+
+    public SolveOptions withMaxSolutions(int k) {
+        return new SolveOptions(tries, maxRefutations, setPlay, postKey, variations, threats, shortVariations, allDefences,
+                k, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights);
+    }
+
+    public SolveOptions withMaxThreatLength(int k) {
+        return new SolveOptions(tries, maxRefutations, setPlay, postKey, variations, threats, shortVariations, allDefences,
+                maxSolutions, k, hashMegabytes, maxTimeMillis, trustRights);
+    }
+
+    public SolveOptions withHashMegabytes(int mb) {
+        return new SolveOptions(tries, maxRefutations, setPlay, postKey, variations, threats, shortVariations, allDefences,
+                maxSolutions, maxThreatLength, mb, maxTimeMillis, trustRights);
+    }
+
+    public SolveOptions withMaxTimeMillis(long ms) {
+        return new SolveOptions(tries, maxRefutations, setPlay, postKey, variations, threats, shortVariations, allDefences,
+                maxSolutions, maxThreatLength, hashMegabytes, ms, trustRights);
+    }
+
+    public SolveOptions withTrustRights(boolean on) {
+        return new SolveOptions(tries, maxRefutations, setPlay, postKey, variations, threats, shortVariations, allDefences,
+                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, on);
+    }
+}

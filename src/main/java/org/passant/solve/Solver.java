@@ -1,0 +1,205 @@
+package org.passant.solve;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.passant.board.MoveGenerator;
+import org.passant.board.Position;
+import org.passant.board.PositionValidator;
+
+/**
+ * Solves direct-mate problems: validates the position, finds every key (cooks included), builds
+ * the trees, tries, set play or post-key play the options ask for, and judges the problem.
+ *
+ * <p>Exact: a key is listed only when mate is forced within n against every defence, and "no
+ * solution" is said only after every first move was searched. With a time limit the search may
+ * stop early; the result is then marked partial and judged {@link Verdict.Kind#UNFINISHED}.
+ *
+ * <p>One instance keeps its transposition table between problems (the table is salted per
+ * condition, so this is safe); not thread-safe.
+ */
+public final class Solver {
+    private final SolveOptions options;
+    private final MateSearch search;
+    private Progress progress = Progress.NONE;
+
+    public Solver(SolveOptions options) {
+        this.options = options;
+        this.search = new MateSearch(options.hashMegabytes());
+        this.search.setMaxThreatLength(options.maxThreatLength());
+    }
+
+    public void setProgress(Progress progress) {
+        this.progress = progress;
+    }
+
+    /** The engine (for node counts while a solve runs, or to stop it from another thread). */
+    public MateSearch search() {
+        return search;
+    }
+
+    public SolutionTree solve(String fen, Stipulation stipulation) {
+        return solve(Position.fromFen(fen), stipulation);
+    }
+
+    /** Solves without changing {@code diagram}. */
+    public SolutionTree solve(Position diagram, Stipulation stipulation) {
+        long start = System.nanoTime();
+        long nodesBefore = search.nodes();
+        search.setDeadline(options.maxTimeMillis() > 0 ? start + options.maxTimeMillis() * 1_000_000L : Long.MAX_VALUE);
+        String fen = diagram.toFen();
+        Position p = diagram.copy();
+        int n = stipulation.moves();
+        List<String> defects = PositionValidator.defects(p);
+        if (!defects.isEmpty()) {
+            Verdict illegal = new Verdict(Verdict.Kind.ILLEGAL, defects, List.of(), 0, List.of());
+            return new SolutionTree(fen, stipulation, options, List.of(), List.of(), null, null, illegal, false,
+                    List.of(), 0, 0);
+        }
+        Run run = new Run(p, n);
+        try {
+            if (options.postKey()) {
+                run.postKey();
+            } else {
+                run.setPlay();
+                run.firstMoves();
+            }
+        } catch (SearchAborted stopped) {
+            run.partial = true;
+            run.notes.add((options.maxTimeMillis() > 0
+                    ? "the search was stopped after " + options.maxTimeMillis() / 1000.0 + " s"
+                    : "the search was stopped") + "; only what is listed was proven");
+        }
+        Verdict verdict = run.verdict();
+        long millis = (System.nanoTime() - start) / 1_000_000;
+        return new SolutionTree(fen, stipulation, options, run.keys, run.tries, run.setPlay, run.postKeyPlay,
+                verdict, run.partial, run.notes, search.nodes() - nodesBefore, millis);
+    }
+
+    /** The state of one solve; its lists survive a stop so that what was proven can be shown. */
+    private final class Run {
+        final Position p;
+        final int n;
+        final String fen;
+        final TreeBuilder builder = new TreeBuilder(search, options);
+        final List<Key> keys = new ArrayList<>();
+        final List<Try> tries = new ArrayList<>();
+        final List<String> notes = new ArrayList<>();
+        Defences setPlay;
+        Defences postKeyPlay;
+        boolean partial;
+        boolean truncated;
+
+        Run(Position p, int n) {
+            this.p = p;
+            this.n = n;
+            this.fen = p.toFen();
+        }
+
+        void postKey() {
+            if (!options.variations()) {
+                postKeyPlay = refutationsOnly();
+                return;
+            }
+            postKeyPlay = builder.defences(p, n - 1, options.threats(), true);
+            if (options.tries()) {
+                notes.add("tries do not apply to post-key play");
+            }
+        }
+
+        /**
+         * Keys-only post-key play ("is the side to move mated?"): each defence is tested with one
+         * mate search, without threats or continuations.
+         */
+        private Defences refutationsOnly() {
+            List<Refutation> refutations = new ArrayList<>();
+            int[] list = new int[MoveGenerator.MAX_MOVES];
+            int count = MoveGenerator.legal(p, list, 0);
+            for (int i = 0; i < count; i++) {
+                p.make(list[i]);
+                if (!search.attackerMates(p, n - 1)) {
+                    boolean check = p.inCheck();
+                    refutations.add(new Refutation(fen, list[i], check, check && MateSearch.isCheckmate(p)));
+                }
+                p.unmake(list[i]);
+            }
+            return new Defences(fen, n - 1, null, false, List.of(), refutations);
+        }
+
+        void setPlay() {
+            if (!options.setPlay()) {
+                return;
+            }
+            if (p.inCheck()) {
+                notes.add("no set play: the side to move is in check, so its opponent cannot be to move");
+                return;
+            }
+            if (n < 2) {
+                return; // after a set move the attacker would have no move left
+            }
+            p.makeNull();
+            setPlay = builder.defences(p, n - 1, false, false);
+            p.unmakeNull();
+        }
+
+        void firstMoves() {
+            int[] list = new int[MoveGenerator.MAX_MOVES];
+            int count = MoveGenerator.legal(p, list, 0);
+            if (count == 0) {
+                notes.add(p.inCheck() ? "the side to move is checkmated" : "the side to move is stalemated");
+            }
+            for (int i = 0; i < count; i++) {
+                int move = list[i];
+                progress.examining(i, count, fen, move);
+                p.make(move);
+                if (search.defenderLoses(p, n - 1)) {
+                    int length = 1 + search.shortestLoss(p, n - 1);
+                    Attack tree = options.variations()
+                            ? builder.attackTree(fen, move, p, n - 1)
+                            : builder.bareAttack(fen, move, p, List.of());
+                    keys.add(new Key(tree, length));
+                } else if (options.tries()) {
+                    List<Refutation> refutations = builder.refutations(p, n - 1, options.maxRefutations() + 1);
+                    if (!refutations.isEmpty() && refutations.size() <= options.maxRefutations()) {
+                        Attack tree = options.variations()
+                                ? builder.attackTree(fen, move, p, n - 1)
+                                : builder.bareAttack(fen, move, p, refutations);
+                        tries.add(new Try(tree));
+                    }
+                }
+                p.unmake(move);
+                if (options.maxSolutions() > 0 && keys.size() >= options.maxSolutions() && i + 1 < count) {
+                    truncated = true;
+                    notes.add("stopped after " + options.maxSolutions() + " keys (maximum number of solutions)");
+                    return;
+                }
+            }
+        }
+
+        Verdict verdict() {
+            List<Dual> duals = new ArrayList<>();
+            for (Key key : keys) {
+                Duals.collect(key.attack(), new ArrayList<>(), duals);
+            }
+            int shortest = keys.stream().mapToInt(Key::mateLength).min().orElse(0);
+            List<String> reasons = new ArrayList<>(notes);
+            Verdict.Kind kind;
+            if (partial) {
+                kind = Verdict.Kind.UNFINISHED;
+            } else if (options.postKey()) {
+                kind = postKeyPlay.refutations().isEmpty() ? Verdict.Kind.SOUND : Verdict.Kind.NO_SOLUTION;
+            } else if (keys.isEmpty()) {
+                kind = Verdict.Kind.NO_SOLUTION;
+            } else if (shortest < n) {
+                kind = Verdict.Kind.SHORT_SOLUTION;
+            } else if (keys.size() > 1) {
+                kind = Verdict.Kind.COOKED;
+            } else {
+                kind = Verdict.Kind.SOUND;
+            }
+            if (truncated && kind == Verdict.Kind.SOUND) {
+                kind = Verdict.Kind.UNFINISHED; // more keys may exist beyond the limit
+            }
+            return new Verdict(kind, reasons, keys, shortest, duals);
+        }
+    }
+}

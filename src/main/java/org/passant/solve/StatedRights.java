@@ -1,0 +1,22 @@
+package org.passant.solve;
+
+import org.passant.board.Square;
+
+/**
+ * The rights the input itself claims, to be checked against the retro analysis rather than
+ * trusted: castlings claimed (FEN letters), castlings forbidden by the problem (Popeye's
+ * {@code NoCastling}), and an e.p. square claimed (a FEN e.p. field, Popeye's {@code EnPassant}).
+ * Everything else is left to the conventions.
+ */
+public record StatedRights(int castling, int forbiddenCastling, int epSquare) {
+    public static final StatedRights NONE = new StatedRights(0, 0, Square.NONE);
+
+    /** A FEN given on the command line: its castling letters and e.p. square are claims. */
+    public static StatedRights ofFenFields(int castling, int epSquare) {
+        return new StatedRights(castling, 0, epSquare);
+    }
+
+    public boolean any() {
+        return castling != 0 || epSquare != Square.NONE;
+    }
+}

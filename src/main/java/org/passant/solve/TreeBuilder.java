@@ -1,0 +1,176 @@
+package org.passant.solve;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.passant.board.Move;
+import org.passant.board.MoveGenerator;
+import org.passant.board.Position;
+
+/**
+ * Builds solution trees with Popeye 4.104's rules for what is shown, asking {@link MateSearch}
+ * every question:
+ * <ul>
+ * <li>after an attacking move that is not check, the threat is the set of moves that would mate
+ *     in the fewest moves if the defender passed; none means zugzwang;</li>
+ * <li>with a threat of length t, a defence is shown when the attacker then needs at least t moves
+ *     and not every threat move still mates in t (so it "defeats" at least one threat); a defence
+ *     after which mate comes sooner than t is not shown (unless all short variations are asked
+ *     for), nor one that leaves all threats working;</li>
+ * <li>without a threat (check, zugzwang, threats off) every defence with a continuation is shown;</li>
+ * <li>after a shown defence, every attacking move that mates in the fewest moves is listed (duals
+ *     visible), each with its own tree at that length.</li>
+ * </ul>
+ * Allocation is fine here: trees are small next to the searches behind them.
+ */
+final class TreeBuilder {
+    private final MateSearch search;
+    private final SolveOptions options;
+
+    TreeBuilder(MateSearch search, SolveOptions options) {
+        this.search = search;
+        this.options = options;
+    }
+
+    /** The tree of a first move that forces mate (or of a try): the attacker's move is already made. */
+    Attack attackTree(String fenBefore, int move, Position after, int movesLeft) {
+        boolean check = after.inCheck();
+        boolean mate = check && MateSearch.isCheckmate(after);
+        if (mate) {
+            return new Attack(fenBefore, move, true, true, null);
+        }
+        return new Attack(fenBefore, move, check, false, defences(after, movesLeft, options.threats(), true));
+    }
+
+    /** A first move with the refutations only (keys-only mode, or tries without variations). */
+    Attack bareAttack(String fenBefore, int move, Position after, List<Refutation> refutations) {
+        boolean check = after.inCheck();
+        boolean mate = check && MateSearch.isCheckmate(after);
+        Defences reply = refutations.isEmpty() ? null
+                : new Defences(after.toFen(), 0, null, false, List.of(), refutations);
+        return new Attack(fenBefore, move, check, mate, mate ? null : reply);
+    }
+
+    /**
+     * The defender's play, defender to move and {@code movesLeft} attacking moves after its move.
+     *
+     * @param threatsHere     compute the threat here (false for set play, and when threats are off)
+     * @param keepRefutations list the defences that hold (false for set play, where they are dropped)
+     */
+    Defences defences(Position p, int movesLeft, boolean threatsHere, boolean keepRefutations) {
+        String fen = p.toFen();
+        Threat threat = null;
+        boolean zugzwang = false;
+        if (threatsHere && movesLeft >= 1 && !p.inCheck()) {
+            p.makeNull();
+            int length = search.shortestMate(p, movesLeft);
+            if (length > 0) {
+                threat = new Threat(length, mates(p, length));
+            } else {
+                zugzwang = true;
+            }
+            p.unmakeNull();
+        }
+        List<Variation> variations = new ArrayList<>();
+        List<Refutation> refutations = new ArrayList<>();
+        int[] list = new int[MoveGenerator.MAX_MOVES];
+        int count = MoveGenerator.legal(p, list, 0);
+        for (int i = 0; i < count; i++) {
+            int defence = list[i];
+            p.make(defence);
+            boolean check = p.inCheck();
+            int length = search.shortestMate(p, movesLeft);
+            if (length == 0) {
+                if (keepRefutations) {
+                    refutations.add(new Refutation(fen, defence, check, check && MateSearch.isCheckmate(p)));
+                }
+            } else if (shown(p, length, movesLeft, threat)) {
+                variations.add(new Variation(fen, defence, check, length, mates(p, length)));
+            }
+            p.unmake(defence);
+        }
+        return new Defences(fen, movesLeft, threat, zugzwang, variations, refutations);
+    }
+
+    /** Whether a defence after which the attacker mates in {@code length} (shortest) is shown. */
+    private boolean shown(Position p, int length, int movesLeft, Threat threat) {
+        SolveOptions.ShortVariations shorts = options.shortVariations();
+        if (options.allDefences()) {
+            return true;
+        }
+        if (threat != null) {
+            if (length < threat.length()) {
+                // The threat is not defeated, mate only comes sooner: Popeye leaves these out.
+                return shorts == SolveOptions.ShortVariations.ALL;
+            }
+            if (length == threat.length() && everyThreatStillMates(p, threat)) {
+                return false;
+            }
+        }
+        return shorts != SolveOptions.ShortVariations.NONE || length >= movesLeft;
+    }
+
+    /**
+     * Whether each threat move is still legal and still mates in the threat's length. Moves are
+     * compared by squares and promotion only, as Popeye does (a threat that now captures is the
+     * same threat).
+     */
+    private boolean everyThreatStillMates(Position p, Threat threat) {
+        int[] list = new int[MoveGenerator.MAX_MOVES];
+        int count = MoveGenerator.legal(p, list, 0);
+        for (Attack a : threat.moves()) {
+            int same = 0;
+            for (int i = 0; i < count; i++) {
+                if (sameSquares(list[i], a.move())) {
+                    same = list[i];
+                    break;
+                }
+            }
+            if (same == 0) {
+                return false;
+            }
+            p.make(same);
+            boolean mates = search.defenderLoses(p, threat.length() - 1);
+            p.unmake(same);
+            if (!mates) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static boolean sameSquares(int a, int b) {
+        return Move.from(a) == Move.from(b) && Move.to(a) == Move.to(b) && Move.promotion(a) == Move.promotion(b);
+    }
+
+    /** Attacker to move: every move that forces mate within {@code length}, each with its tree. */
+    List<Attack> mates(Position p, int length) {
+        String fen = p.toFen();
+        List<Attack> result = new ArrayList<>();
+        int[] list = new int[MoveGenerator.MAX_MOVES];
+        int count = MoveGenerator.legal(p, list, 0);
+        for (int i = 0; i < count; i++) {
+            int move = list[i];
+            p.make(move);
+            if (search.defenderLoses(p, length - 1)) {
+                result.add(attackTree(fen, move, p, length - 1));
+            }
+            p.unmake(move);
+        }
+        return result;
+    }
+
+    /** The defences that refute an attacking move (already made), at most {@code limit} of them. */
+    List<Refutation> refutations(Position p, int movesLeft, int limit) {
+        String fen = p.toFen();
+        int[] found = new int[limit];
+        int count = search.refutations(p, movesLeft, limit, found);
+        List<Refutation> result = new ArrayList<>();
+        for (int i = 0; i < count; i++) {
+            p.make(found[i]);
+            boolean check = p.inCheck();
+            result.add(new Refutation(fen, found[i], check, check && MateSearch.isCheckmate(p)));
+            p.unmake(found[i]);
+        }
+        return result;
+    }
+}

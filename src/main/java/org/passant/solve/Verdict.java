@@ -1,0 +1,42 @@
+package org.passant.solve;
+
+import java.util.List;
+
+/**
+ * What a composer wants to know first: is the problem sound, and if not, why.
+ *
+ * @param kind         the finding
+ * @param reasons      for {@link Kind#ILLEGAL}, the defects of the position, one sentence each;
+ *                     otherwise notes that qualify the finding (for example a search limit)
+ * @param keys         every key found (two or more: all but one are cooks, and which one the
+ *                     author meant is not the solver's call)
+ * @param shortestMate the fewest moves in which the attacker forces mate, 0 when it cannot
+ * @param duals        duals in the keys' variations
+ */
+public record Verdict(Kind kind, List<String> reasons, List<Key> keys, int shortestMate, List<Dual> duals) {
+    public enum Kind {
+        /** Exactly one key, and no mate in fewer moves. */
+        SOUND,
+        /** More than one key. */
+        COOKED,
+        /** No first move forces mate within the stipulation (the whole search was done). */
+        NO_SOLUTION,
+        /** Mate can be forced in fewer moves than stipulated. */
+        SHORT_SOLUTION,
+        /** The position cannot arise in a game. */
+        ILLEGAL,
+        /** The search was stopped (time limit) before it could decide. */
+        UNFINISHED
+    }
+
+    public Verdict {
+        reasons = List.copyOf(reasons);
+        keys = List.copyOf(keys);
+        duals = List.copyOf(duals);
+    }
+
+    /** The keys that mate in fewer moves than stipulated. */
+    public List<Key> shortSolutions(int stipulatedMoves) {
+        return keys.stream().filter(k -> k.mateLength() < stipulatedMoves).toList();
+    }
+}

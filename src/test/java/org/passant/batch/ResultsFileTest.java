@@ -1,0 +1,53 @@
+package org.passant.batch;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class ResultsFileTest {
+    @TempDir
+    Path dir;
+
+    private static Outcome outcome(String id, int line) {
+        return new Outcome(id, "c.inp", line, "sound", List.of("d4"), List.of(), false, 12, 3456, List.of(), List.of());
+    }
+
+    @Test
+    void aResumedRunSkipsWhatIsRecordedAndDropsACutOffLastLine() throws Exception {
+        Path file = dir.resolve("results.jsonl");
+        try (ResultsFile results = ResultsFile.open(file, false)) {
+            results.write(outcome("c/1", 1));
+            results.write(outcome("c/2", 9));
+        }
+        // An interrupted run leaves half a record behind.
+        Files.writeString(file, "{\"id\":\"c/3\",\"fi", StandardCharsets.UTF_8, StandardOpenOption.APPEND);
+
+        try (ResultsFile resumed = ResultsFile.open(file, true)) {
+            assertEquals(2, resumed.doneCount());
+            assertTrue(resumed.isDone("c.inp", 9, "c/2"));
+            assertFalse(resumed.isDone("c.inp", 20, "c/3"));
+            resumed.write(outcome("c/3", 20));
+        }
+        List<Outcome> all = ResultsFile.readAll(file);
+        assertEquals(List.of("c/1", "c/2", "c/3"), all.stream().map(Outcome::id).toList());
+        assertEquals(outcome("c/2", 9), all.get(1));
+    }
+
+    @Test
+    void aFreshRunReplacesTheFile() throws Exception {
+        Path file = dir.resolve("results.jsonl");
+        Files.writeString(file, "old\n");
+        try (ResultsFile results = ResultsFile.open(file, false)) {
+            results.write(outcome("c/1", 1));
+        }
+        assertEquals(1, ResultsFile.readAll(file).size());
+    }
+}

@@ -1,0 +1,50 @@
+package org.passant.board;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import org.junit.jupiter.api.Test;
+
+/** Side, rights, e.p. square and clocks are kept packed; each reads back as it was set, at its extremes. */
+class PositionStateTest {
+
+    @Test
+    void everyFieldReadsBackAtItsExtremes() {
+        for (int side = Piece.WHITE; side <= Piece.BLACK; side++) {
+            for (int rights = 0; rights <= Castling.ALL; rights++) {
+                for (int ep = Square.NONE; ep <= 63; ep++) {
+                    for (int halfmove : new int[] {0, 1, 99, Integer.MAX_VALUE}) {
+                        Position p = new Position();
+                        p.setState(side, rights, ep, halfmove, Integer.MAX_VALUE);
+                        assertEquals(side, p.sideToMove());
+                        assertEquals(rights, p.castlingRights());
+                        assertEquals(ep, p.epSquare());
+                        assertEquals(halfmove, p.halfmoveClock());
+                        assertEquals(Integer.MAX_VALUE, p.fullmoveNumber());
+                        assertFalse(p.hasLegalEnPassant(), "no pawns, no e.p. capture");
+                    }
+                }
+            }
+        }
+    }
+
+    @Test
+    void largeClocksSurviveMakeAndUnmake() {
+        Position p = Fen.parse("4k3/8/8/8/8/8/8/4K2R w K - 2000000 1000000");
+        int rookMove = Moves.find(p, "h1h5");
+        p.make(rookMove);
+        assertEquals("4k3/8/8/7R/8/8/8/4K3 b - - 2000001 1000000", p.toFen());
+        p.unmake(rookMove);
+        assertEquals("4k3/8/8/8/8/8/8/4K2R w K - 2000000 1000000", p.toFen());
+    }
+
+    @Test
+    void rejectsValuesOutOfRange() {
+        Position p = new Position();
+        assertThrows(IllegalArgumentException.class, () -> p.setState(2, 0, Square.NONE, 0, 1));
+        assertThrows(IllegalArgumentException.class, () -> p.setState(Piece.WHITE, 16, Square.NONE, 0, 1));
+        assertThrows(IllegalArgumentException.class, () -> p.setState(Piece.WHITE, 0, 64, 0, 1));
+        assertThrows(IllegalArgumentException.class, () -> p.setState(Piece.WHITE, 0, -2, 0, 1));
+    }
+}

@@ -1,0 +1,105 @@
+package org.passant.report;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.stream.Stream;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.passant.solve.SolutionTree;
+import org.passant.solve.SolveOptions;
+import org.passant.solve.Solver;
+import org.passant.solve.Stipulation;
+import org.passant.solve.Verdict;
+
+/**
+ * Popeye 4.104's own output for the problems in resources/solve/popeye (see the README there) is
+ * the specification of our trees: keys, tries, refutations, threats, variations and every
+ * continuation, compared as sets of lines with their ancestors (sibling order is free).
+ */
+class PopeyeCasesTest {
+    record Case(String file, String twin, String fen, String stipulation, String options) {
+        @Override
+        public String toString() {
+            return file + (twin.equals("-") ? "" : " " + twin + ")");
+        }
+    }
+
+    static Stream<Case> cases() throws IOException {
+        List<Case> cases = new ArrayList<>();
+        for (String line : resource("cases.txt").lines().toList()) {
+            if (line.isBlank() || line.startsWith("#")) {
+                continue;
+            }
+            String[] f = (line + " ").split("\\|");
+            cases.add(new Case(f[0].strip(), f[1].strip(), f[2].strip(), f[3].strip(), f[4].strip()));
+        }
+        return cases.stream();
+    }
+
+    static SolveOptions options(String spec) {
+        SolveOptions o = SolveOptions.defaults().withHashMegabytes(16);
+        for (String opt : spec.split("\\s+")) {
+            if (opt.isEmpty()) {
+                continue;
+            }
+            if (opt.equals("try")) {
+                o = o.withTries(true);
+            } else if (opt.equals("set")) {
+                o = o.withSetPlay(true);
+            } else if (opt.equals("postkey")) {
+                o = o.withPostKey(true);
+            } else if (opt.equals("nothreat")) {
+                o = o.withThreats(false);
+            } else if (opt.equals("noshort")) {
+                o = o.withShortVariations(SolveOptions.ShortVariations.NONE);
+            } else if (opt.equals("keys")) {
+                o = o.withVariations(false);
+            } else if (opt.startsWith("threat")) {
+                o = o.withMaxThreatLength(Integer.parseInt(opt.substring(6)));
+            } else if (opt.startsWith("def")) {
+                o = o.withMaxRefutations(Integer.parseInt(opt.substring(3)));
+            } else if (opt.startsWith("maxsol")) {
+                o = o.withMaxSolutions(Integer.parseInt(opt.substring(6)));
+            } else {
+                throw new IllegalArgumentException("unknown option in cases.txt: " + opt);
+            }
+        }
+        return o;
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("cases")
+    void sameTreeAsPopeye(Case c) throws IOException {
+        Set<String> expected = PopeyeOutput.paths(resource(c.file() + ".out"), c.twin());
+        SolutionTree tree = new Solver(options(c.options())).solve(c.fen(), Stipulation.parse(c.stipulation()));
+        Set<String> actual = PopeyeOutput.paths(new PopeyeFormat(false).format(tree), "-");
+        if (!expected.equals(actual)) {
+            Set<String> missing = new TreeSet<>(expected);
+            missing.removeAll(actual);
+            Set<String> extra = new TreeSet<>(actual);
+            extra.removeAll(expected);
+            fail("differs from Popeye\nmissing:\n  " + String.join("\n  ", missing) + "\nextra:\n  " + String.join("\n  ", extra));
+        }
+        assertEquals(expected, actual);
+        if (expected.isEmpty()) {
+            assertEquals(Verdict.Kind.NO_SOLUTION, tree.verdict().kind(), "Popeye found nothing: no solution");
+        }
+    }
+
+    static String resource(String name) throws IOException {
+        try (InputStream in = PopeyeCasesTest.class.getResourceAsStream("/solve/popeye/" + name)) {
+            if (in == null) {
+                throw new IOException("missing test resource solve/popeye/" + name);
+            }
+            return new String(in.readAllBytes(), StandardCharsets.ISO_8859_1);
+        }
+    }
+}
