@@ -73,19 +73,23 @@ final class StaticRules {
     }
 
     /** Checks every rule; with a sink, adds the sentence of each that fires; without one, stops at the first. */
+    // The side that just moved is checked first, so that the reason given does not depend on
+    // which colour is which (the same diagram with colours exchanged gets the same sentence).
     private static boolean check(RetroBoard b, List<String> sink) {
+        int mover = b.sideToMove ^ 1;
         return sideNotToMoveInCheck(b, sink)
-                || material(b, Piece.WHITE, sink) || material(b, Piece.BLACK, sink)
-                || pawnCaptures(b, Piece.WHITE, sink) || pawnCaptures(b, Piece.BLACK, sink)
+                || material(b, mover, sink) || material(b, mover ^ 1, sink)
+                || pawnCaptures(b, mover, sink) || pawnCaptures(b, mover ^ 1, sink)
                 || impossibleCheck(b, sink);
     }
 
     private static void checkAll(RetroBoard b, List<String> sink) {
+        int mover = b.sideToMove ^ 1;
         sideNotToMoveInCheck(b, sink);
-        material(b, Piece.WHITE, sink);
-        material(b, Piece.BLACK, sink);
-        pawnCaptures(b, Piece.WHITE, sink);
-        pawnCaptures(b, Piece.BLACK, sink);
+        material(b, mover, sink);
+        material(b, mover ^ 1, sink);
+        pawnCaptures(b, mover, sink);
+        pawnCaptures(b, mover ^ 1, sink);
         impossibleCheck(b, sink);
     }
 
