@@ -63,7 +63,8 @@ public final class ConventionalSolver {
             return new ConventionalSolution(retro, notes, List.of(), Verdict.Kind.ILLEGAL, impossible);
         }
         if (retro.enPassant().proven()) {
-            notes.add("e.p. right on " + Square.name(retro.enPassant().square()) + " proven: " + retro.enPassant().reason());
+            notes.add("e.p. right on " + Square.name(retro.enPassant().square()) + " proven: " + retro.enPassant().summary()
+                    + " (./solver retro FEN gives the reason for each)");
         }
         for (var castling : retro.castling()) {
             if (castling.disproved() && homeSquaresOccupied(diagram, castling.right())) {
