@@ -36,10 +36,13 @@ public final class Position {
     /** Undo entries only: the code of the captured piece. */
     private static final int CAPTURED_SHIFT = 16;
     private static final long CAPTURED_BITS = 15L << CAPTURED_SHIFT;
+    /** Undo entries only: the entry is for a null move (which does not advance the move number). */
+    private static final long NULL_MOVE = 1L << 13;
     private static final int HALFMOVE_SHIFT = 32;
     private static final long HALFMOVE_ONE = 1L << HALFMOVE_SHIFT;
     private static final long LOW_HALF = 0xFFFF_FFFFL;
-    private int fullmoveNumber = 1;
+    /** The move number at set-up; the current one is counted from the undo stack when asked (rarely). */
+    private int fullmoveAtSetup = 1;
     long hash;
     /** Units checking the side to move, or {@link #UNKNOWN} until first asked (most leaves never ask). */
     private long checkers;
@@ -117,7 +120,15 @@ public final class Position {
     }
 
     public int fullmoveNumber() {
-        return fullmoveNumber;
+        // Each move by Black since set-up completes a move number; kept out of make/unmake.
+        int number = fullmoveAtSetup;
+        for (int u = 0; u < ply * UNDO_STRIDE; u += UNDO_STRIDE) {
+            long saved = undo[u];
+            if ((saved & NULL_MOVE) == 0) {
+                number += (int) saved & 1;
+            }
+        }
+        return number;
     }
 
     public long hash() {
@@ -309,7 +320,7 @@ public final class Position {
         }
         state = side | (long) castlingRights << CASTLING_SHIFT | (long) (epTarget + 1) << EP_SHIFT
                 | (long) halfmove << HALFMOVE_SHIFT;
-        fullmoveNumber = fullmove;
+        fullmoveAtSetup = fullmove;
         ply = 0;
         checkers = UNKNOWN;
         if (epTarget != Square.NONE && anyLegalEnPassant()) {
@@ -396,7 +407,6 @@ public final class Position {
         } else {
             state = (mover & 7) == Piece.PAWN ? state & LOW_HALF : state + HALFMOVE_ONE;
         }
-        fullmoveNumber += us; // Black's move completes a move number
         ply++;
         checkers = UNKNOWN;
         if ((move & DOUBLE_STEP) != 0) {
@@ -506,7 +516,6 @@ public final class Position {
         }
 
         state = captured != 0 || (moverCode & 7) == Piece.PAWN ? state & LOW_HALF : state + HALFMOVE_ONE;
-        fullmoveNumber += us; // Black's move completes a move number
         ply++;
         checkers = UNKNOWN;
         if (kind == Move.DOUBLE_STEP) {
@@ -527,7 +536,6 @@ public final class Position {
         int from = Move.from(move);
         int to = Move.to(move);
         int us = (int) saved & 1;
-        fullmoveNumber -= us;
 
         long toBit = bit(to);
         long fromTo = bit(from) | toBit;
@@ -556,7 +564,6 @@ public final class Position {
         int kind = Move.kind(move);
         int us = (int) saved & 1;
         int them = us ^ 1;
-        fullmoveNumber -= us;
 
         long fromBit = bit(from);
         long toBit = bit(to);
@@ -600,7 +607,7 @@ public final class Position {
     /** Passes the move (for threats: "what would White do if Black could pass"). Not legal in check. */
     public void makeNull() {
         long s = state;
-        saveUndo(s, 0);
+        saveUndo(s | NULL_MOVE, 0);
         long h = hash ^ Zobrist.BLACK_TO_MOVE;
         if ((s & EP_LEGAL) != 0) {
             h ^= Zobrist.EN_PASSANT_FILE[epFile(s)];
@@ -614,7 +621,7 @@ public final class Position {
     public void unmakeNull() {
         ply--;
         int u = ply * UNDO_STRIDE;
-        state = undo[u] & ~CAPTURED_BITS;
+        state = undo[u] & ~(CAPTURED_BITS | NULL_MOVE);
         hash = undo[u + 1];
         checkers = undo[u + 2];
     }
