@@ -40,6 +40,24 @@ class PositionStateTest {
     }
 
     @Test
+    void theMoveNumberAdvancesAfterBlacksMovesButNotAfterAPass() {
+        Position p = Fen.parse("4k3/8/8/8/8/8/8/4K3 b - - 0 7");
+        int blackMove = Moves.find(p, "e8d8");
+        p.make(blackMove);
+        assertEquals(8, p.fullmoveNumber());
+        int whiteMove = Moves.find(p, "e1d1");
+        p.make(whiteMove);
+        assertEquals(8, p.fullmoveNumber());
+        p.makeNull(); // Black passes: a threat, not a move
+        assertEquals(8, p.fullmoveNumber());
+        p.unmakeNull();
+        p.unmake(whiteMove);
+        p.unmake(blackMove);
+        assertEquals(7, p.fullmoveNumber());
+        assertEquals("4k3/8/8/8/8/8/8/4K3 b - - 0 7", p.toFen());
+    }
+
+    @Test
     void rejectsValuesOutOfRange() {
         Position p = new Position();
         assertThrows(IllegalArgumentException.class, () -> p.setState(2, 0, Square.NONE, 0, 1));
