@@ -94,15 +94,15 @@ final class CollectionSolve {
         try (ResultsFile results = options.out == null ? null : ResultsFile.open(options.out, options.resume)) {
             int skipped = 0;
             if (results != null && options.resume) {
-                List<BatchEntry> todo = new ArrayList<>();
+                List<BatchEntry> remaining = new ArrayList<>();
                 for (BatchEntry e : selected) {
                     if (results.isDone(e.file(), e.line(), e.id())) {
                         skipped++;
                     } else {
-                        todo.add(e);
+                        remaining.add(e);
                     }
                 }
-                selected = todo;
+                selected = remaining;
             }
             BatchProgress progress = new BatchProgress(System.err, BatchProgress.onTerminal(), selected.size());
             BatchRunner runner = new BatchRunner(Math.min(options.jobs, Math.max(1, selected.size())),
