@@ -89,7 +89,9 @@ public final class ProblemSolving implements BatchRunner.Worker {
         Stipulation stipulation = new Stipulation(moves);
         ConventionalSolution solution = new ConventionalSolver(run).solve(diagram, statedRights(problem), stipulation,
                 options.trustRights());
-        String text = header(problem, file) + new SolutionFormat(format).format(solution, diagram.toFen(), stipulation) + "\n";
+        // JSON output stays a stream of JSON documents: no human header between them.
+        String head = format instanceof org.passant.report.JsonFormat ? "" : header(problem, file);
+        String text = head + new SolutionFormat(format).format(solution, diagram.toFen(), stipulation) + "\n";
         return new BatchRunner.Solved(text, outcome(problem, file, line, solution));
     }
 
