@@ -378,9 +378,11 @@ public final class Position {
 
     /** Plays a legal move (as produced by {@link MoveGenerator}). */
     public void make(int move) {
-        // The common move gets a short path that the JIT can inline into the caller's loop;
-        // the rest takes the general path below.
-        if ((move & SPECIAL) != 0) {
+        // The common move gets a short path that the JIT can inline into the caller's loop; the
+        // rest, and double steps that may give an e.p. right, take the general path below. The
+        // short path must stay small: the JIT does not inline a method already compiled to more
+        // than 2500 bytes (InlineSmallCode), so the e.p. legality test stays out of it.
+        if ((move & SPECIAL) != 0 || (move & DOUBLE_STEP) != 0 && enemyPawnBeside(Move.to(move))) {
             makeSpecial(move);
             return;
         }
@@ -410,9 +412,17 @@ public final class Position {
         ply++;
         checkers = UNKNOWN;
         if ((move & DOUBLE_STEP) != 0) {
-            h = openEnPassant(from, to, us, h);
+            // No enemy pawn beside the target: the square passed over is recorded, no right arises.
+            state |= (long) (((from + to) >>> 1) + 1) << EP_SHIFT;
         }
         hash = h;
+    }
+
+    /** Whether an enemy of the side to move has a pawn beside a square (which a double step of ours reaches). */
+    private boolean enemyPawnBeside(int square) {
+        long target = bit(square);
+        long beside = (target << 1 & ~Bitboards.FILE_A) | (target >>> 1 & ~Bitboards.FILE_H);
+        return (beside & byType[Piece.PAWN] & byColor[sideToMove() ^ 1]) != 0;
     }
 
     /**
@@ -458,7 +468,7 @@ public final class Position {
             int kept = rights & Castling.keptAfterTouching(from) & Castling.keptAfterTouching(to);
             if (kept != rights) {
                 next ^= (long) (rights ^ kept) << CASTLING_SHIFT;
-                h ^= Zobrist.CASTLING[rights] ^ Zobrist.CASTLING[kept];
+                h ^= Zobrist.CASTLING[rights] ^ Zobrist.CASTLING[kept & 15];
             }
         }
         state = next;

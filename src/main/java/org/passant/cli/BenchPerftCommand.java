@@ -3,6 +3,7 @@ package org.passant.cli;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import org.passant.board.Fen;
+import org.passant.board.MoveGenerator;
 import org.passant.board.Perft;
 import org.passant.board.Position;
 import picocli.CommandLine.Command;
@@ -14,7 +15,10 @@ import picocli.CommandLine.Option;
  *
  * <p>On a shared machine wall-clock rates swing with other people's load, so each position is
  * timed {@code --rounds} times and the best round counts, and the rates are also given by the
- * thread's CPU time (which excludes time spent descheduled, though not cache interference).
+ * thread's CPU time (which excludes time spent descheduled, though not the caches other
+ * processes wipe). With {@code --split} each root move's subtree is timed on its own and the
+ * best round of each counts: pieces of a few milliseconds often run without interruption, so the
+ * sum approaches what the code does on a quiet machine.
  */
 @Command(name = "perft", mixinStandardHelpOptions = true,
         description = "Leaf nodes per second on the start position, Kiwipete and positions 3-5, plain and bulk-counted.")
@@ -27,6 +31,12 @@ final class BenchPerftCommand implements Runnable {
         {"position 5", "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8", "4"},
     };
 
+    /** Indices into a timing: plain and bulk, by wall clock and by thread CPU time. */
+    private static final int PLAIN_WALL = 0;
+    private static final int BULK_WALL = 1;
+    private static final int PLAIN_CPU = 2;
+    private static final int BULK_CPU = 3;
+
     @Option(names = "--extra-depth", description = "plies added to each position's default depth (default ${DEFAULT-VALUE})")
     int extraDepth = 0;
 
@@ -35,6 +45,9 @@ final class BenchPerftCommand implements Runnable {
 
     @Option(names = "--rounds", description = "timed rounds per position; the fastest counts (default ${DEFAULT-VALUE})")
     int rounds = 1;
+
+    @Option(names = "--split", description = "time each root move's subtree separately, fastest round of each (for loaded machines)")
+    boolean split;
 
     private final ThreadMXBean threads = ManagementFactory.getThreadMXBean();
 
@@ -47,44 +60,63 @@ final class BenchPerftCommand implements Runnable {
                 "plain M/s", "bulk M/s", "plain cpu", "bulk cpu", "check");
         for (int i = 0; i < warmup; i++) {
             for (String[] pos : POSITIONS) {
-                measure(pos, Integer.parseInt(pos[2]) - 1 + extraDepth);
+                measure(Fen.parse(pos[1]), Integer.parseInt(pos[2]) - 1 + extraDepth);
             }
         }
         long nodes = 0;
         double[] total = new double[4];
         for (String[] pos : POSITIONS) {
             int depth = Integer.parseInt(pos[2]) + extraDepth;
-            double[] best = {Double.MAX_VALUE, Double.MAX_VALUE, Double.MAX_VALUE, Double.MAX_VALUE};
-            long[] counts = null;
+            Position p = Fen.parse(pos[1]);
+            int[] parts = split ? rootMoves(p) : new int[] {0};
+            double[][] best = new double[parts.length][4];
+            long[][] counts = new long[parts.length][];
             for (int r = 0; r < rounds; r++) {
-                Round round = measure(pos, depth);
-                counts = round.counts;
-                for (int k = 0; k < 4; k++) {
-                    best[k] = Math.min(best[k], round.seconds[k]);
+                for (int i = 0; i < parts.length; i++) {
+                    Timing t = split ? measureBelow(p, parts[i], depth) : measure(p, depth);
+                    counts[i] = t.counts;
+                    for (int k = 0; k < 4; k++) {
+                        best[i][k] = r == 0 ? t.seconds[k] : Math.min(best[i][k], t.seconds[k]);
+                    }
                 }
             }
-            nodes += counts[0];
-            for (int k = 0; k < 4; k++) {
-                total[k] += best[k];
+            long plain = 0;
+            long bulk = 0;
+            double[] seconds = new double[4];
+            for (int i = 0; i < parts.length; i++) {
+                plain += counts[i][0];
+                bulk += counts[i][1];
+                for (int k = 0; k < 4; k++) {
+                    seconds[k] += best[i][k];
+                }
             }
-            System.out.printf("%-12s %5d %14d %10.1f %10.1f %10.1f %10.1f %8s%n", pos[0], depth, counts[0],
-                    rate(counts[0], best[0]), rate(counts[1], best[1]), rate(counts[0], best[2]), rate(counts[1], best[3]),
-                    counts[0] == counts[1] ? "ok" : "MISMATCH");
+            nodes += plain;
+            for (int k = 0; k < 4; k++) {
+                total[k] += seconds[k];
+            }
+            System.out.printf("%-12s %5d %14d %10.1f %10.1f %10.1f %10.1f %8s%n", pos[0], depth, plain,
+                    rate(plain, seconds[PLAIN_WALL]), rate(bulk, seconds[BULK_WALL]),
+                    rate(plain, seconds[PLAIN_CPU]), rate(bulk, seconds[BULK_CPU]), plain == bulk ? "ok" : "MISMATCH");
         }
         System.out.printf("%-12s %5s %14d %10.1f %10.1f %10.1f %10.1f%n", "total", "", nodes,
-                rate(nodes, total[0]), rate(nodes, total[1]), rate(nodes, total[2]), rate(nodes, total[3]));
+                rate(nodes, total[PLAIN_WALL]), rate(nodes, total[BULK_WALL]),
+                rate(nodes, total[PLAIN_CPU]), rate(nodes, total[BULK_CPU]));
     }
 
     private static double rate(long nodes, double seconds) {
         return nodes / seconds / 1e6;
     }
 
-    /** Leaf counts (plain, bulk) and seconds (plain wall, bulk wall, plain CPU, bulk CPU) of one timing. */
-    private record Round(long[] counts, double[] seconds) {
+    private static int[] rootMoves(Position p) {
+        int[] moves = new int[MoveGenerator.MAX_MOVES];
+        return java.util.Arrays.copyOf(moves, MoveGenerator.legal(p, moves, 0));
     }
 
-    private Round measure(String[] pos, int depth) {
-        Position p = Fen.parse(pos[1]);
+    /** Leaf counts (plain, bulk) and seconds (indexed as {@link #PLAIN_WALL} etc.) of one timing. */
+    private record Timing(long[] counts, double[] seconds) {
+    }
+
+    private Timing measure(Position p, int depth) {
         Perft perft = new Perft(depth);
         long c0 = threads.getCurrentThreadCpuTime();
         long t0 = System.nanoTime();
@@ -94,7 +126,17 @@ final class BenchPerftCommand implements Runnable {
         long bulk = perft.bulk(p, depth);
         long t2 = System.nanoTime();
         long c2 = threads.getCurrentThreadCpuTime();
-        return new Round(new long[] {plain, bulk},
+        return new Timing(new long[] {plain, bulk},
                 new double[] {(t1 - t0) / 1e9, (t2 - t1) / 1e9, (c1 - c0) / 1e9, (c2 - c1) / 1e9});
+    }
+
+    /** The subtree below one root move: made before the clocks start, taken back after they stop. */
+    private Timing measureBelow(Position p, int rootMove, int depth) {
+        p.make(rootMove);
+        try {
+            return measure(p, depth - 1);
+        } finally {
+            p.unmake(rootMove);
+        }
     }
 }
