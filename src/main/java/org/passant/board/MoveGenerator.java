@@ -60,18 +60,19 @@ public final class MoveGenerator {
     private static int generate(Position p, int[] out, int n, boolean checkCandidates) {
         int us = p.sideToMove();
         int them = us ^ 1;
-        long[] byType = p.byType;
-        long own = p.byColor[us];
-        long enemy = p.byColor[them];
+        long[] pieces = p.pieces;
+        int u = us << 3;
+        long own = p.pieces(us);
+        long enemy = p.pieces(them);
         long occ = own | enemy;
-        long ownKing = byType[Piece.KING] & own;
+        long ownKing = pieces[u | Piece.KING];
         if (ownKing == 0) {
             return n;
         }
         int king = Long.numberOfTrailingZeros(ownKing);
-        long checkers = p.checkers();
-        long enemyDiagonal = (byType[Piece.BISHOP] | byType[Piece.QUEEN]) & enemy;
-        long enemyStraight = (byType[Piece.ROOK] | byType[Piece.QUEEN]) & enemy;
+        long checkers = p.checkers(occ);
+        long enemyDiagonal = p.diagonalSliders(them);
+        long enemyStraight = p.straightSliders(them);
 
         long discoverers = 0;
         long knightChecks = ~0L;
@@ -90,7 +91,7 @@ public final class MoveGenerator {
 
         // King steps: the king itself may only discover check, never give it.
         if (!checkCandidates || (discoverers & ownKing) != 0) {
-            n = kingSteps(p, out, n, king, them, own, enemy, occ, enemyDiagonal, enemyStraight);
+            n = kingSteps(p, out, n, king, them, own, occ, enemyDiagonal, enemyStraight);
         }
         if (Bitboards.several(checkers)) {
             return n;
@@ -102,20 +103,20 @@ public final class MoveGenerator {
         byte[] board = p.board;
 
         // Knights: a pinned knight can never move.
-        long pieces = byType[Piece.KNIGHT] & own & ~pinned;
-        while (pieces != 0) {
-            int from = Long.numberOfTrailingZeros(pieces);
-            pieces &= pieces - 1;
+        long units = pieces[u | Piece.KNIGHT] & ~pinned;
+        while (units != 0) {
+            int from = Long.numberOfTrailingZeros(units);
+            units &= units - 1;
             long targets = Attacks.knight(from) & targetMask;
             if ((discoverers & bit(from)) == 0) {
                 targets &= knightChecks;
             }
             n = emit(out, n, board, from | Piece.KNIGHT << MOVER_SHIFT, targets);
         }
-        pieces = byType[Piece.BISHOP] & own;
-        while (pieces != 0) {
-            int from = Long.numberOfTrailingZeros(pieces);
-            pieces &= pieces - 1;
+        units = pieces[u | Piece.BISHOP];
+        while (units != 0) {
+            int from = Long.numberOfTrailingZeros(units);
+            units &= units - 1;
             long targets = Attacks.bishop(from, occ) & targetMask;
             if ((pinned & bit(from)) != 0) {
                 targets &= Bitboards.line(king, from);
@@ -125,10 +126,10 @@ public final class MoveGenerator {
             }
             n = emit(out, n, board, from | Piece.BISHOP << MOVER_SHIFT, targets);
         }
-        pieces = byType[Piece.ROOK] & own;
-        while (pieces != 0) {
-            int from = Long.numberOfTrailingZeros(pieces);
-            pieces &= pieces - 1;
+        units = pieces[u | Piece.ROOK];
+        while (units != 0) {
+            int from = Long.numberOfTrailingZeros(units);
+            units &= units - 1;
             long targets = Attacks.rook(from, occ) & targetMask;
             if ((pinned & bit(from)) != 0) {
                 targets &= Bitboards.line(king, from);
@@ -138,10 +139,10 @@ public final class MoveGenerator {
             }
             n = emit(out, n, board, from | Piece.ROOK << MOVER_SHIFT, targets);
         }
-        pieces = byType[Piece.QUEEN] & own;
-        while (pieces != 0) {
-            int from = Long.numberOfTrailingZeros(pieces);
-            pieces &= pieces - 1;
+        units = pieces[u | Piece.QUEEN];
+        while (units != 0) {
+            int from = Long.numberOfTrailingZeros(units);
+            units &= units - 1;
             long targets = (Attacks.bishop(from, occ) | Attacks.rook(from, occ)) & targetMask;
             if ((pinned & bit(from)) != 0) {
                 targets &= Bitboards.line(king, from);
@@ -175,23 +176,24 @@ public final class MoveGenerator {
      * cannot step back along a checking line). Sliders are looked up only when one stands on a line
      * through the target square at all.
      */
-    private static int kingSteps(Position p, int[] out, int n, int king, int them, long own, long enemy, long occ,
+    private static int kingSteps(Position p, int[] out, int n, int king, int them, long own, long occ,
                                  long enemyDiagonal, long enemyStraight) {
         long targets = Attacks.king(king) & ~own;
         if (targets == 0) {
             return n;
         }
-        long[] byType = p.byType;
-        long enemyPawns = byType[Piece.PAWN] & enemy;
+        long[] pieces = p.pieces;
+        int t = them << 3;
+        long enemyPawns = pieces[t | Piece.PAWN];
         long attacked = them == Piece.WHITE
                 ? (enemyPawns & ~Bitboards.FILE_A) << 7 | (enemyPawns & ~Bitboards.FILE_H) << 9
                 : (enemyPawns & ~Bitboards.FILE_A) >>> 9 | (enemyPawns & ~Bitboards.FILE_H) >>> 7;
-        long enemyKing = byType[Piece.KING] & enemy;
+        long enemyKing = pieces[t | Piece.KING];
         if (enemyKing != 0) {
             attacked |= Attacks.king(Long.numberOfTrailingZeros(enemyKing));
         }
         targets &= ~attacked;
-        long enemyKnights = byType[Piece.KNIGHT] & enemy;
+        long enemyKnights = pieces[t | Piece.KNIGHT];
         long occWithoutKing = occ ^ bit(king);
         int base = king | Piece.KING << MOVER_SHIFT;
         while (targets != 0) {
@@ -233,7 +235,7 @@ public final class MoveGenerator {
      */
     private static int pawnMoves(Position p, int[] out, int n, int us, int king, long pinned, long checkMask,
                                  long enemy, long occ) {
-        long pawns = p.byType[Piece.PAWN] & p.byColor[us];
+        long pawns = p.pieces[us << 3 | Piece.PAWN];
         if (pawns == 0) {
             return n;
         }

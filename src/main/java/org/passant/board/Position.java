@@ -3,7 +3,7 @@ package org.passant.board;
 import static org.passant.board.Bitboards.bit;
 
 /**
- * The board: bitboards per piece type and colour, a mailbox for "what stands here", the rights,
+ * The board: a bitboard per piece (colour and type), a mailbox for "what stands here", the rights,
  * an incremental Zobrist hash, and make/unmake with a preallocated undo stack so that the search
  * never allocates.
  *
@@ -16,9 +16,12 @@ public final class Position {
     public static final int MAX_PLY = 512;
 
     final byte[] board = new byte[64];
-    /** Indexed by piece type 1..6 (index 0 unused); both colours together. */
-    final long[] byType = new long[7];
-    final long[] byColor = new long[2];
+    /**
+     * The units of each piece, indexed by piece code (colour << 3 | type; 0 and 8 unused). Colour
+     * sets and the occupancy are derived where needed, so that make and unmake update one set for
+     * a move and one more for a capture.
+     */
+    final long[] pieces = new long[16];
 
     /**
      * Side to move, castling rights, e.p. square, whether the side to move has a legal e.p.
@@ -85,20 +88,33 @@ public final class Position {
     }
 
     public long pieces(int color, int type) {
-        return byColor[color] & byType[type];
+        return pieces[color << 3 | type & 7];
     }
 
     public long pieces(int color) {
-        return byColor[color];
+        int c = color << 3;
+        return pieces[c | Piece.PAWN] | pieces[c | Piece.KNIGHT] | pieces[c | Piece.BISHOP]
+                | pieces[c | Piece.ROOK] | pieces[c | Piece.QUEEN] | pieces[c | Piece.KING];
     }
 
     public long piecesOfType(int type) {
-        return byType[type];
+        return pieces[type & 7] | pieces[8 | type & 7];
     }
 
-    /** Both colours' units (derived rather than kept, so that make and unmake update one set fewer). */
     public long occupied() {
-        return byColor[Piece.WHITE] | byColor[Piece.BLACK];
+        return pieces(Piece.WHITE) | pieces(Piece.BLACK);
+    }
+
+    /** Bishops and queens of a colour. */
+    long diagonalSliders(int color) {
+        int c = color << 3;
+        return pieces[c | Piece.BISHOP] | pieces[c | Piece.QUEEN];
+    }
+
+    /** Rooks and queens of a colour. */
+    long straightSliders(int color) {
+        int c = color << 3;
+        return pieces[c | Piece.ROOK] | pieces[c | Piece.QUEEN];
     }
 
     public int castlingRights() {
@@ -142,10 +158,25 @@ public final class Position {
 
     /** Enemy units giving check to the side to move. */
     public long checkers() {
+        return checkers == UNKNOWN ? checkers(occupied()) : checkers;
+    }
+
+    /** {@link #checkers()} for a caller that has the occupancy at hand. */
+    long checkers(long occ) {
         if (checkers == UNKNOWN) {
             int us = sideToMove();
-            int king = kingSquare(us);
-            checkers = king == Square.NONE ? 0 : attackersTo(king, occupied()) & byColor[us ^ 1];
+            int them = us ^ 1;
+            long king = pieces[us << 3 | Piece.KING];
+            if (king == 0) {
+                checkers = 0;
+            } else {
+                int sq = Long.numberOfTrailingZeros(king);
+                int t = them << 3;
+                checkers = (Attacks.pawn(us, sq) & pieces[t | Piece.PAWN])
+                        | (Attacks.knight(sq) & pieces[t | Piece.KNIGHT])
+                        | (Attacks.bishop(sq, occ) & diagonalSliders(them))
+                        | (Attacks.rook(sq, occ) & straightSliders(them));
+            }
         }
         return checkers;
     }
@@ -155,18 +186,18 @@ public final class Position {
     }
 
     public int kingSquare(int color) {
-        long k = byType[Piece.KING] & byColor[color];
+        long k = pieces[color << 3 | Piece.KING];
         return k == 0 ? Square.NONE : Long.numberOfTrailingZeros(k);
     }
 
     /** All units of either colour that attack a square, for the given occupancy. */
     public long attackersTo(int sq, long occ) {
-        return (Attacks.pawn(Piece.WHITE, sq) & byType[Piece.PAWN] & byColor[Piece.BLACK])
-                | (Attacks.pawn(Piece.BLACK, sq) & byType[Piece.PAWN] & byColor[Piece.WHITE])
-                | (Attacks.knight(sq) & byType[Piece.KNIGHT])
-                | (Attacks.king(sq) & byType[Piece.KING])
-                | (Attacks.bishop(sq, occ) & (byType[Piece.BISHOP] | byType[Piece.QUEEN]))
-                | (Attacks.rook(sq, occ) & (byType[Piece.ROOK] | byType[Piece.QUEEN]));
+        return (Attacks.pawn(Piece.WHITE, sq) & pieces[Piece.code(Piece.BLACK, Piece.PAWN)])
+                | (Attacks.pawn(Piece.BLACK, sq) & pieces[Piece.code(Piece.WHITE, Piece.PAWN)])
+                | (Attacks.knight(sq) & piecesOfType(Piece.KNIGHT))
+                | (Attacks.king(sq) & piecesOfType(Piece.KING))
+                | (Attacks.bishop(sq, occ) & (diagonalSliders(Piece.WHITE) | diagonalSliders(Piece.BLACK)))
+                | (Attacks.rook(sq, occ) & (straightSliders(Piece.WHITE) | straightSliders(Piece.BLACK)));
     }
 
     public boolean isAttacked(int sq, int byColorIndex) {
@@ -175,12 +206,12 @@ public final class Position {
 
     /** Whether units of a colour attack a square, with the given occupancy (e.g. without the king). */
     public boolean isAttacked(int sq, int by, long occ) {
-        long them = byColor[by];
-        return (Attacks.pawn(by ^ 1, sq) & byType[Piece.PAWN] & them) != 0
-                || (Attacks.knight(sq) & byType[Piece.KNIGHT] & them) != 0
-                || (Attacks.king(sq) & byType[Piece.KING] & them) != 0
-                || (Attacks.bishop(sq, occ) & (byType[Piece.BISHOP] | byType[Piece.QUEEN]) & them) != 0
-                || (Attacks.rook(sq, occ) & (byType[Piece.ROOK] | byType[Piece.QUEEN]) & them) != 0;
+        int c = by << 3;
+        return (Attacks.pawn(by ^ 1, sq) & pieces[c | Piece.PAWN]) != 0
+                || (Attacks.knight(sq) & pieces[c | Piece.KNIGHT]) != 0
+                || (Attacks.king(sq) & pieces[c | Piece.KING]) != 0
+                || (Attacks.bishop(sq, occ) & diagonalSliders(by)) != 0
+                || (Attacks.rook(sq, occ) & straightSliders(by)) != 0;
     }
 
     /**
@@ -193,8 +224,8 @@ public final class Position {
         if (king == Square.NONE) {
             return 0;
         }
-        long snipers = ((Attacks.rook(king, 0) & (byType[Piece.ROOK] | byType[Piece.QUEEN]))
-                | (Attacks.bishop(king, 0) & (byType[Piece.BISHOP] | byType[Piece.QUEEN]))) & byColor[sliderColor];
+        long snipers = (Attacks.rookRays(king) & straightSliders(sliderColor))
+                | (Attacks.bishopRays(king) & diagonalSliders(sliderColor));
         long occ = occupied();
         long result = 0;
         while (snipers != 0) {
@@ -211,13 +242,13 @@ public final class Position {
     /** Units of the side to move pinned against their own king. */
     public long pinned() {
         int us = sideToMove();
-        return blockers(us, us ^ 1) & byColor[us];
+        return blockers(us, us ^ 1) & pieces(us);
     }
 
     /** Units of the side to move whose moving off the line may uncover check to the enemy king. */
     public long discoveredCheckCandidates() {
         int us = sideToMove();
-        return blockers(us ^ 1, us) & byColor[us];
+        return blockers(us ^ 1, us) & pieces(us);
     }
 
     /**
@@ -235,12 +266,12 @@ public final class Position {
             return false;
         }
         long occ = (occupied() ^ bit(from) ^ bit(victim)) | bit(target);
-        long theirs = byColor[them] & ~bit(victim);
-        return (Attacks.bishop(king, occ) & (byType[Piece.BISHOP] | byType[Piece.QUEEN]) & theirs) == 0
-                && (Attacks.rook(king, occ) & (byType[Piece.ROOK] | byType[Piece.QUEEN]) & theirs) == 0
-                && (Attacks.knight(king) & byType[Piece.KNIGHT] & theirs) == 0
-                && (Attacks.pawn(us, king) & byType[Piece.PAWN] & theirs) == 0
-                && (Attacks.king(king) & byType[Piece.KING] & theirs) == 0;
+        int t = them << 3;
+        return (Attacks.bishop(king, occ) & diagonalSliders(them)) == 0
+                && (Attacks.rook(king, occ) & straightSliders(them)) == 0
+                && (Attacks.knight(king) & pieces[t | Piece.KNIGHT]) == 0
+                && (Attacks.pawn(us, king) & pieces[t | Piece.PAWN] & ~bit(victim)) == 0
+                && (Attacks.king(king) & pieces[t | Piece.KING]) == 0;
     }
 
     /**
@@ -260,8 +291,8 @@ public final class Position {
         long fromBit = bit(from);
         long toBit = bit(to);
         long occ = (occupied() & ~fromBit) | toBit;
-        long diagonal = (byType[Piece.BISHOP] | byType[Piece.QUEEN]) & byColor[us] & ~fromBit;
-        long straight = (byType[Piece.ROOK] | byType[Piece.QUEEN]) & byColor[us] & ~fromBit;
+        long diagonal = diagonalSliders(us) & ~fromBit;
+        long straight = straightSliders(us) & ~fromBit;
         if (after == Piece.BISHOP || after == Piece.QUEEN) {
             diagonal |= toBit;
         }
@@ -294,8 +325,7 @@ public final class Position {
     public void put(int code, int sq) {
         long b = bit(sq);
         board[sq] = (byte) code;
-        byType[Piece.type(code)] |= b;
-        byColor[Piece.color(code)] |= b;
+        pieces[code & 15] |= b;
         hash ^= Zobrist.piece(code, sq);
     }
 
@@ -304,8 +334,7 @@ public final class Position {
         int code = board[sq];
         long b = bit(sq);
         board[sq] = 0;
-        byType[Piece.type(code)] &= ~b;
-        byColor[Piece.color(code)] &= ~b;
+        pieces[code & 15] &= ~b;
         hash ^= Zobrist.piece(code, sq);
     }
 
@@ -355,7 +384,7 @@ public final class Position {
         if (victim < 0 || victim > 63 || board[victim] != Piece.code(us ^ 1, Piece.PAWN)) {
             return false;
         }
-        long capturers = Attacks.pawn(us ^ 1, epSquare) & byType[Piece.PAWN] & byColor[us];
+        long capturers = Attacks.pawn(us ^ 1, epSquare) & pieces[us << 3 | Piece.PAWN];
         while (capturers != 0) {
             int from = Long.numberOfTrailingZeros(capturers);
             capturers &= capturers - 1;
@@ -389,7 +418,6 @@ public final class Position {
         int from = Move.from(move);
         int to = Move.to(move);
         long s = state;
-        int us = (int) s & 1;
         int mover = board[from];
         int captured = board[to];
         saveUndo(s, captured);
@@ -399,12 +427,10 @@ public final class Position {
         long fromTo = bit(from) | toBit;
         board[from] = 0;
         board[to] = (byte) mover;
-        byType[mover & 7] ^= fromTo;
-        byColor[us] ^= fromTo;
+        pieces[mover & 15] ^= fromTo;
         if (captured != 0) {
             h ^= Zobrist.piece(captured, to);
-            byType[captured & 7] ^= toBit;
-            byColor[us ^ 1] ^= toBit;
+            pieces[captured & 15] ^= toBit;
             state &= LOW_HALF;
         } else {
             state = (mover & 7) == Piece.PAWN ? state & LOW_HALF : state + HALFMOVE_ONE;
@@ -422,7 +448,7 @@ public final class Position {
     private boolean enemyPawnBeside(int square) {
         long target = bit(square);
         long beside = (target << 1 & ~Bitboards.FILE_A) | (target >>> 1 & ~Bitboards.FILE_H);
-        return (beside & byType[Piece.PAWN] & byColor[sideToMove() ^ 1]) != 0;
+        return (beside & pieces[(sideToMove() ^ 1) << 3 | Piece.PAWN]) != 0;
     }
 
     /**
@@ -433,7 +459,7 @@ public final class Position {
     private long openEnPassant(int from, int to, int us, long h) {
         int epSquare = (from + to) >>> 1;
         state |= (long) (epSquare + 1) << EP_SHIFT;
-        if ((Attacks.pawn(us, epSquare) & byType[Piece.PAWN] & byColor[us ^ 1]) != 0 && anyLegalEnPassant()) {
+        if ((Attacks.pawn(us, epSquare) & pieces[(us ^ 1) << 3 | Piece.PAWN]) != 0 && anyLegalEnPassant()) {
             state |= EP_LEGAL;
             h ^= Zobrist.EN_PASSANT_FILE[Square.file(epSquare)];
         }
@@ -497,8 +523,7 @@ public final class Position {
             long victimBit = bit(victim);
             h ^= Zobrist.piece(captured, victim);
             board[victim] = 0;
-            byType[captured & 7] ^= victimBit;
-            byColor[them] ^= victimBit;
+            pieces[captured & 15] ^= victimBit;
         }
         int promotion = Move.promotion(move);
         int arriving = promotion == 0 ? moverCode : Piece.code(us, promotion);
@@ -506,12 +531,11 @@ public final class Position {
         board[from] = 0;
         board[to] = (byte) arriving;
         if (promotion == 0) {
-            byType[moverCode & 7] ^= fromTo;
+            pieces[moverCode & 15] ^= fromTo;
         } else {
-            byType[Piece.PAWN] ^= fromBit;
-            byType[promotion] ^= toBit;
+            pieces[moverCode & 15] ^= fromBit;
+            pieces[arriving & 15] ^= toBit;
         }
-        byColor[us] ^= fromTo;
 
         if (kind == Move.CASTLING) {
             int rookFrom = to > from ? from + 3 : from - 4;
@@ -521,8 +545,7 @@ public final class Position {
             h ^= Zobrist.piece(rook, rookFrom) ^ Zobrist.piece(rook, rookTo);
             board[rookFrom] = 0;
             board[rookTo] = (byte) rook;
-            byType[Piece.ROOK] ^= rookBits;
-            byColor[us] ^= rookBits;
+            pieces[rook & 15] ^= rookBits;
         }
 
         state = captured != 0 || (moverCode & 7) == Piece.PAWN ? state & LOW_HALF : state + HALFMOVE_ONE;
@@ -553,11 +576,9 @@ public final class Position {
         int captured = (int) (saved >>> CAPTURED_SHIFT) & 15;
         board[from] = (byte) mover;
         board[to] = (byte) captured;
-        byType[mover & 7] ^= fromTo;
-        byColor[us] ^= fromTo;
+        pieces[mover & 15] ^= fromTo;
         if (captured != 0) {
-            byType[captured & 7] ^= toBit;
-            byColor[us ^ 1] ^= toBit;
+            pieces[captured & 15] ^= toBit;
         }
         state = saved & ~CAPTURED_BITS;
         hash = undo[u + 1];
@@ -573,7 +594,6 @@ public final class Position {
         int to = Move.to(move);
         int kind = Move.kind(move);
         int us = (int) saved & 1;
-        int them = us ^ 1;
 
         long fromBit = bit(from);
         long toBit = bit(to);
@@ -584,29 +604,27 @@ public final class Position {
         board[from] = (byte) moverCode;
         board[to] = 0;
         if (promotion == 0) {
-            byType[moverCode & 7] ^= fromTo;
+            pieces[moverCode & 15] ^= fromTo;
         } else {
-            byType[Piece.PAWN] ^= fromBit;
-            byType[promotion] ^= toBit;
+            pieces[moverCode & 15] ^= fromBit;
+            pieces[arrived & 15] ^= toBit;
         }
-        byColor[us] ^= fromTo;
 
         int captured = (int) (saved >>> CAPTURED_SHIFT) & 15;
         if (captured != 0) {
             int victim = kind == Move.EN_PASSANT ? Move.enPassantVictim(move) : to;
             long victimBit = bit(victim);
             board[victim] = (byte) captured;
-            byType[captured & 7] ^= victimBit;
-            byColor[them] ^= victimBit;
+            pieces[captured & 15] ^= victimBit;
         }
         if (kind == Move.CASTLING) {
             int rookFrom = to > from ? from + 3 : from - 4;
             int rookTo = to > from ? from + 1 : from - 1;
             long rookBits = bit(rookFrom) | bit(rookTo);
-            board[rookFrom] = board[rookTo];
+            int rook = board[rookTo];
+            board[rookFrom] = (byte) rook;
             board[rookTo] = 0;
-            byType[Piece.ROOK] ^= rookBits;
-            byColor[us] ^= rookBits;
+            pieces[rook & 15] ^= rookBits;
         }
 
         state = saved & ~CAPTURED_BITS;
