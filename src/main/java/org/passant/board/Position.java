@@ -568,7 +568,6 @@ public final class Position {
         long saved = undo[u];
         int from = Move.from(move);
         int to = Move.to(move);
-        int us = (int) saved & 1;
 
         long toBit = bit(to);
         long fromTo = bit(from) | toBit;
