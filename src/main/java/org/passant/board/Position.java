@@ -4,8 +4,8 @@ import static org.passant.board.Bitboards.bit;
 
 /**
  * The board: a bitboard per piece (colour and type), a mailbox for "what stands here", the rights,
- * an incremental Zobrist hash, and make/unmake with a preallocated undo stack so that the search
- * never allocates.
+ * an incremental Zobrist hash, and make/unmake over a preallocated stack of per-ply states so
+ * that the search never allocates.
  *
  * <p>The e.p. square is kept as the FEN states it (the square passed over by the last double
  * step); it enters the hash only when the side to move really has a legal e.p. capture, so that
@@ -43,7 +43,7 @@ public final class Position {
     private static final int HALFMOVE_SHIFT = 32;
     private static final long HALFMOVE_ONE = 1L << HALFMOVE_SHIFT;
     private static final long LOW_HALF = 0xFFFF_FFFFL;
-    /** The move number at set-up; the current one is counted from the undo stack when asked (rarely). */
+    /** The move number at set-up; the current one is counted from the ply slots when asked (rarely). */
     private int fullmoveAtSetup = 1;
     /** Checkers not yet computed (most leaves never ask). */
     private static final long UNKNOWN = -1L;
