@@ -42,7 +42,6 @@ public final class Position {
     private static final long NULL_MOVE = 1L << 13;
     private static final int HALFMOVE_SHIFT = 32;
     private static final long HALFMOVE_ONE = 1L << HALFMOVE_SHIFT;
-    private static final long LOW_HALF = 0xFFFF_FFFFL;
     /** The move number at set-up; the current one is counted from the ply slots when asked (rarely). */
     private int fullmoveAtSetup = 1;
     /** Checkers not yet computed (most leaves never ask). */
@@ -442,7 +441,10 @@ public final class Position {
         long s = stack[slot];
         int mover = board[from];
         int captured = board[to];
-        long next = nextState(s, from, to, captured != 0 || (mover & 7) == Piece.PAWN);
+        // 1 when the move restarts the halfmove clock (a capture, codes 1..14, or a pawn move,
+        // type 1), else 0: worked out without branches, which would be mispredicted often.
+        int resets = (captured + 15) >>> 4 | ((mover & 7) - 2) >>> 31;
+        long next = nextState(s, from, to, resets);
         if ((move & DOUBLE_STEP) != 0) {
             // No enemy pawn beside the target: the square passed over is recorded, no right arises.
             next |= (long) (((from + to) >>> 1) + 1) << EP_SHIFT;
@@ -485,13 +487,14 @@ public final class Position {
      * moves, the e.p. square lapses, castling rights go with a move from or to a king's or rook's
      * square, the halfmove clock counts on or restarts.
      */
-    private static long nextState(long s, int from, int to, boolean resetsClock) {
+    private static long nextState(long s, int from, int to, int resetsClock) {
         long next = (s & ~(EP_SQUARE_BITS | EP_LEGAL | CAPTURED_BITS | NULL_MOVE)) ^ SIDE;
         if ((s & CASTLING_BITS) != 0) {
             long kept = (long) (Castling.keptAfterTouching(from) & Castling.keptAfterTouching(to)) << CASTLING_SHIFT;
             next &= kept | ~CASTLING_BITS;
         }
-        return resetsClock ? next & LOW_HALF : next + HALFMOVE_ONE;
+        // resetsClock is 0 or 1; with 1 the mask clears the clock (the upper half).
+        return next + HALFMOVE_ONE & ~(-(long) resetsClock << HALFMOVE_SHIFT);
     }
 
     /** Hash keys that change between two states: side to move, a lapsed e.p. right, castling rights. */
@@ -518,7 +521,7 @@ public final class Position {
         int them = us ^ 1;
         int moverCode = board[from];
         int captured = kind == Move.EN_PASSANT ? Piece.code(them, Piece.PAWN) : board[to];
-        long next = nextState(s, from, to, captured != 0 || (moverCode & 7) == Piece.PAWN);
+        long next = nextState(s, from, to, captured != 0 || (moverCode & 7) == Piece.PAWN ? 1 : 0);
         long h = stack[slot + HASH] ^ rightsKeys(s, next);
 
         long fromBit = bit(from);
