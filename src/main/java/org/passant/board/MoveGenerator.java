@@ -58,7 +58,8 @@ public final class MoveGenerator {
      * is a promotion, castling or e.p.); the caller then keeps exactly the moves that give check.
      */
     private static int generate(Position p, int[] out, int n, boolean checkCandidates) {
-        int us = p.sideToMove();
+        long state = p.state();
+        int us = (int) state & 1;
         int them = us ^ 1;
         long[] pieces = p.pieces;
         int u = us << 3;
@@ -153,10 +154,10 @@ public final class MoveGenerator {
             n = emit(out, n, board, from | Piece.QUEEN << MOVER_SHIFT, targets);
         }
 
-        n = pawnMoves(p, out, n, us, king, pinned, checkMask, enemy, occ);
+        n = pawnMoves(p, out, n, state, king, pinned, checkMask, enemy, occ);
 
-        if (checkers == 0 && p.castlingRights() != 0) {
-            n = castlingMoves(p, out, n, us, them, occ);
+        if (checkers == 0 && Position.castlingOf(state) != 0) {
+            n = castlingMoves(p, out, n, Position.castlingOf(state), us, them, occ);
         }
         return n;
     }
@@ -233,8 +234,9 @@ public final class MoveGenerator {
      * by shifting sets (check mask included); the pawns are then visited in square order so that
      * the moves come in the documented order, and only pinned pawns need their line tested.
      */
-    private static int pawnMoves(Position p, int[] out, int n, int us, int king, long pinned, long checkMask,
+    private static int pawnMoves(Position p, int[] out, int n, long state, int king, long pinned, long checkMask,
                                  long enemy, long occ) {
+        int us = (int) state & 1;
         long pawns = p.pieces[us << 3 | Piece.PAWN];
         if (pawns == 0) {
             return n;
@@ -263,8 +265,8 @@ public final class MoveGenerator {
             promoting = Bitboards.RANK_2;
             up = -8;
         }
-        int ep = p.epSquare();
-        long epFrom = p.hasLegalEnPassant() ? Attacks.pawn(us ^ 1, ep) & pawns : 0;
+        int ep = Position.epSquareOf(state);
+        long epFrom = Position.epLegalIn(state) ? Attacks.pawn(us ^ 1, ep) & pawns : 0;
         byte[] board = p.board;
         // West capture targets have the lower square index for both colours, so they come first.
         int west = up - 1;
@@ -313,8 +315,7 @@ public final class MoveGenerator {
         return n;
     }
 
-    private static int castlingMoves(Position p, int[] out, int n, int us, int them, long occ) {
-        int rights = p.castlingRights();
+    private static int castlingMoves(Position p, int[] out, int n, int rights, int us, int them, long occ) {
         int king = us == Piece.WHITE ? Square.E1 : Square.E8;
         int rook = Piece.code(us, Piece.ROOK);
         if (p.board[king] != Piece.code(us, Piece.KING)) {

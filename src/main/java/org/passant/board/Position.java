@@ -4,8 +4,8 @@ import static org.passant.board.Bitboards.bit;
 
 /**
  * The board: a bitboard per piece (colour and type), a mailbox for "what stands here", the rights,
- * an incremental Zobrist hash, and make/unmake with a preallocated undo stack so that the search
- * never allocates.
+ * an incremental Zobrist hash, and make/unmake over a preallocated stack of per-ply states so
+ * that the search never allocates.
  *
  * <p>The e.p. square is kept as the FEN states it (the square passed over by the last double
  * step); it enters the hash only when the side to move really has a legal e.p. capture, so that
@@ -23,12 +23,11 @@ public final class Position {
      */
     final long[] pieces = new long[16];
 
-    /**
-     * Side to move, castling rights, e.p. square, whether the side to move has a legal e.p.
-     * capture onto it, and the halfmove clock, packed in one long (layout below) so that make
-     * saves them with one store and unmake restores them with one load.
+    /*
+     * A position's state: side to move, castling rights, e.p. square, whether the side to move has
+     * a legal e.p. capture onto it, and the halfmove clock, packed in one long (layout below); for
+     * ply 1 on also the piece the last move captured and whether it was a pass.
      */
-    private long state;
     private static final long SIDE = 1L;
     private static final int CASTLING_SHIFT = 1;
     private static final long CASTLING_BITS = 15L << CASTLING_SHIFT;
@@ -36,29 +35,29 @@ public final class Position {
     private static final int EP_SHIFT = 5;
     private static final long EP_SQUARE_BITS = 0x7FL << EP_SHIFT;
     private static final long EP_LEGAL = 1L << 12;
-    /** Undo entries only: the code of the captured piece. */
+    /** The code of the piece the move to this ply captured (0: none), for unmake. */
     private static final int CAPTURED_SHIFT = 16;
     private static final long CAPTURED_BITS = 15L << CAPTURED_SHIFT;
-    /** Undo entries only: the entry is for a null move (which does not advance the move number). */
+    /** The move to this ply was a pass (which does not advance the move number). */
     private static final long NULL_MOVE = 1L << 13;
     private static final int HALFMOVE_SHIFT = 32;
     private static final long HALFMOVE_ONE = 1L << HALFMOVE_SHIFT;
-    private static final long LOW_HALF = 0xFFFF_FFFFL;
-    /** The move number at set-up; the current one is counted from the undo stack when asked (rarely). */
+    /** The move number at set-up; the current one is counted from the ply slots when asked (rarely). */
     private int fullmoveAtSetup = 1;
-    long hash;
-    /** Units checking the side to move, or {@link #UNKNOWN} until first asked (most leaves never ask). */
-    private long checkers;
+    /** Checkers not yet computed (most leaves never ask). */
     private static final long UNKNOWN = -1L;
 
+    /** Plies made since set-up: the slot of the current position in {@link #stack}. */
     private int ply;
     /**
-     * Undo stack, {@link #UNDO_STRIDE} longs per ply: the state (with the captured piece in
-     * {@link #CAPTURED_BITS}), the hash and the checkers before the move. One array keeps a ply's entries on one cache line
-     * and costs one bounds check instead of six.
+     * One slot of {@link #STRIDE} longs per ply: the state, the hash, and the units checking the
+     * side to move (or {@link #UNKNOWN}). make fills the next slot and unmake just steps back, so
+     * nothing is ever saved or restored.
      */
-    private final long[] undo = new long[MAX_PLY * UNDO_STRIDE];
-    private static final int UNDO_STRIDE = 4;
+    private final long[] stack = new long[(MAX_PLY + 1) * STRIDE];
+    private static final int STRIDE = 4;
+    private static final int HASH = 1;
+    private static final int CHECKERS = 2;
 
     /** An empty board, White to move, no rights. Use {@link Fen#parse} or {@link #put} to fill it. */
     public Position() {
@@ -79,8 +78,25 @@ public final class Position {
 
     // ---------------------------------------------------------------- queries
 
+    /** The packed state of the current position (decoded by the static helpers below). */
+    long state() {
+        return stack[ply * STRIDE];
+    }
+
+    static int castlingOf(long state) {
+        return (int) (state >>> CASTLING_SHIFT) & 15;
+    }
+
+    static int epSquareOf(long state) {
+        return ((int) (state >>> EP_SHIFT) & 0x7F) - 1;
+    }
+
+    static boolean epLegalIn(long state) {
+        return (state & EP_LEGAL) != 0;
+    }
+
     public int sideToMove() {
-        return (int) state & 1;
+        return (int) state() & 1;
     }
 
     public int pieceAt(int square) {
@@ -118,37 +134,37 @@ public final class Position {
     }
 
     public int castlingRights() {
-        return (int) (state >>> CASTLING_SHIFT) & 15;
+        return castlingOf(state());
     }
 
     /** The square passed over by the last double step as stated or played, or {@link Square#NONE}. */
     public int epSquare() {
-        return ((int) (state >>> EP_SHIFT) & 0x7F) - 1;
+        return epSquareOf(state());
     }
 
     /** Whether the side to move can legally capture e.p. now. */
     public boolean hasLegalEnPassant() {
-        return (state & EP_LEGAL) != 0;
+        return epLegalIn(state());
     }
 
     public int halfmoveClock() {
-        return (int) (state >>> HALFMOVE_SHIFT);
+        return (int) (state() >>> HALFMOVE_SHIFT);
     }
 
     public int fullmoveNumber() {
         // Each move by Black since set-up completes a move number; kept out of make/unmake.
         int number = fullmoveAtSetup;
-        for (int u = 0; u < ply * UNDO_STRIDE; u += UNDO_STRIDE) {
-            long saved = undo[u];
-            if ((saved & NULL_MOVE) == 0) {
-                number += (int) saved & 1;
+        for (int k = 1; k <= ply; k++) {
+            long s = stack[k * STRIDE];
+            if ((s & NULL_MOVE) == 0 && ((int) s & 1) == Piece.WHITE) {
+                number++;
             }
         }
         return number;
     }
 
     public long hash() {
-        return hash;
+        return stack[ply * STRIDE + HASH];
     }
 
     /** Plies made since the set-up position (depth of the undo stack). */
@@ -158,13 +174,16 @@ public final class Position {
 
     /** Enemy units giving check to the side to move. */
     public long checkers() {
+        long checkers = stack[ply * STRIDE + CHECKERS];
         return checkers == UNKNOWN ? checkers(occupied()) : checkers;
     }
 
     /** {@link #checkers()} for a caller that has the occupancy at hand. */
     long checkers(long occ) {
+        int slot = ply * STRIDE;
+        long checkers = stack[slot + CHECKERS];
         if (checkers == UNKNOWN) {
-            int us = sideToMove();
+            int us = (int) stack[slot] & 1;
             int them = us ^ 1;
             long king = pieces[us << 3 | Piece.KING];
             if (king == 0) {
@@ -177,6 +196,7 @@ public final class Position {
                         | (Attacks.bishop(sq, occ) & diagonalSliders(them))
                         | (Attacks.rook(sq, occ) & straightSliders(them));
             }
+            stack[slot + CHECKERS] = checkers;
         }
         return checkers;
     }
@@ -326,7 +346,7 @@ public final class Position {
         long b = bit(sq);
         board[sq] = (byte) code;
         pieces[code & 15] |= b;
-        hash ^= Zobrist.piece(code, sq);
+        stack[ply * STRIDE + HASH] ^= Zobrist.piece(code, sq);
     }
 
     /** Removes whatever stands on a square (which must be occupied). */
@@ -335,7 +355,7 @@ public final class Position {
         long b = bit(sq);
         board[sq] = 0;
         pieces[code & 15] &= ~b;
-        hash ^= Zobrist.piece(code, sq);
+        stack[ply * STRIDE + HASH] ^= Zobrist.piece(code, sq);
     }
 
     /**
@@ -347,15 +367,15 @@ public final class Position {
             throw new IllegalArgumentException("side " + side + ", castling rights " + castlingRights
                     + ", e.p. square " + epTarget + ": out of range");
         }
-        state = side | (long) castlingRights << CASTLING_SHIFT | (long) (epTarget + 1) << EP_SHIFT
-                | (long) halfmove << HALFMOVE_SHIFT;
-        fullmoveAtSetup = fullmove;
         ply = 0;
-        checkers = UNKNOWN;
+        stack[0] = side | (long) castlingRights << CASTLING_SHIFT | (long) (epTarget + 1) << EP_SHIFT
+                | (long) halfmove << HALFMOVE_SHIFT;
+        stack[CHECKERS] = UNKNOWN;
+        fullmoveAtSetup = fullmove;
         if (epTarget != Square.NONE && anyLegalEnPassant()) {
-            state |= EP_LEGAL;
+            stack[0] |= EP_LEGAL;
         }
-        hash = computeHash();
+        stack[HASH] = computeHash();
     }
 
     /** The hash computed from scratch; equals {@link #hash()} at all times (tested). */
@@ -417,31 +437,37 @@ public final class Position {
         }
         int from = Move.from(move);
         int to = Move.to(move);
-        long s = state;
+        int slot = ply * STRIDE;
+        long s = stack[slot];
         int mover = board[from];
         int captured = board[to];
-        saveUndo(s, captured);
+        // 1 when the move restarts the halfmove clock (a capture, codes 1..14, or a pawn move,
+        // type 1), else 0: worked out without branches, which would be mispredicted often.
+        int resets = (captured + 15) >>> 4 | ((mover & 7) - 2) >>> 31;
+        long next = nextState(s, from, to, resets);
+        if ((move & DOUBLE_STEP) != 0) {
+            // No enemy pawn beside the target: the square passed over is recorded, no right arises.
+            next |= (long) (((from + to) >>> 1) + 1) << EP_SHIFT;
+        }
+        long h = stack[slot + HASH] ^ rightsKeys(s, next) ^ Zobrist.piece(mover, from) ^ Zobrist.piece(mover, to);
 
-        long h = passTurn(s, hash ^ Zobrist.piece(mover, from) ^ Zobrist.piece(mover, to), from, to);
         long toBit = bit(to);
-        long fromTo = bit(from) | toBit;
         board[from] = 0;
         board[to] = (byte) mover;
-        pieces[mover & 15] ^= fromTo;
+        pieces[mover & 15] ^= bit(from) | toBit;
         if (captured != 0) {
             h ^= Zobrist.piece(captured, to);
             pieces[captured & 15] ^= toBit;
-            state &= LOW_HALF;
-        } else {
-            state = (mover & 7) == Piece.PAWN ? state & LOW_HALF : state + HALFMOVE_ONE;
         }
+        push(slot, next | (long) captured << CAPTURED_SHIFT, h);
+    }
+
+    /** Fills the next ply's slot (state, hash, checkers not yet known) and steps onto it. */
+    private void push(int slot, long state, long hash) {
+        stack[slot + STRIDE] = state;
+        stack[slot + STRIDE + HASH] = hash;
+        stack[slot + STRIDE + CHECKERS] = UNKNOWN;
         ply++;
-        checkers = UNKNOWN;
-        if ((move & DOUBLE_STEP) != 0) {
-            // No enemy pawn beside the target: the square passed over is recorded, no right arises.
-            state |= (long) (((from + to) >>> 1) + 1) << EP_SHIFT;
-        }
-        hash = h;
     }
 
     /** Whether an enemy of the side to move has a pawn beside a square (which a double step of ours reaches). */
@@ -451,54 +477,37 @@ public final class Position {
         return (beside & pieces[(sideToMove() ^ 1) << 3 | Piece.PAWN]) != 0;
     }
 
-    /**
-     * After a double step of side {@code us} (already made): records the square passed over and,
-     * if the opponent has a legal e.p. capture onto it, the right and its hash key. The full test
-     * runs only when an enemy pawn stands where it could capture at all.
-     */
-    private long openEnPassant(int from, int to, int us, long h) {
-        int epSquare = (from + to) >>> 1;
-        state |= (long) (epSquare + 1) << EP_SHIFT;
-        if ((Attacks.pawn(us, epSquare) & pieces[(us ^ 1) << 3 | Piece.PAWN]) != 0 && anyLegalEnPassant()) {
-            state |= EP_LEGAL;
-            h ^= Zobrist.EN_PASSANT_FILE[Square.file(epSquare)];
-        }
-        return h;
-    }
-
     /** File of the e.p. square of a state that has one (the low bits of square + 1, minus 1). */
     private static int epFile(long s) {
         return ((int) (s >>> EP_SHIFT) - 1) & 7;
     }
 
-    private void saveUndo(long s, int captured) {
-        int u = ply * UNDO_STRIDE;
-        undo[u] = s | (long) captured << CAPTURED_SHIFT;
-        undo[u + 1] = hash;
-        undo[u + 2] = checkers;
+    /**
+     * The state after a move from and to these squares, before any new e.p. square: the other side
+     * moves, the e.p. square lapses, castling rights go with a move from or to a king's or rook's
+     * square, the halfmove clock counts on or restarts.
+     */
+    private static long nextState(long s, int from, int to, int resetsClock) {
+        long next = (s & ~(EP_SQUARE_BITS | EP_LEGAL | CAPTURED_BITS | NULL_MOVE)) ^ SIDE;
+        if ((s & CASTLING_BITS) != 0) {
+            long kept = (long) (Castling.keptAfterTouching(from) & Castling.keptAfterTouching(to)) << CASTLING_SHIFT;
+            next &= kept | ~CASTLING_BITS;
+        }
+        // resetsClock is 0 or 1; with 1 the mask clears the clock (the upper half).
+        return next + HALFMOVE_ONE & ~(-(long) resetsClock << HALFMOVE_SHIFT);
     }
 
-    /**
-     * The state changes every move makes: the other side moves, the e.p. square lapses, castling
-     * rights go with a move from or to a king's or rook's square. Sets {@link #state} (halfmove
-     * clock not yet updated) and returns the hash updated for these changes.
-     */
-    private long passTurn(long s, long h, int from, int to) {
-        h ^= Zobrist.BLACK_TO_MOVE;
+    /** Hash keys that change between two states: side to move, a lapsed e.p. right, castling rights. */
+    private static long rightsKeys(long s, long next) {
+        long keys = Zobrist.BLACK_TO_MOVE;
         if ((s & EP_LEGAL) != 0) {
-            h ^= Zobrist.EN_PASSANT_FILE[epFile(s)];
+            keys ^= Zobrist.EN_PASSANT_FILE[epFile(s)];
         }
-        long next = (s & ~(EP_SQUARE_BITS | EP_LEGAL)) ^ SIDE;
-        if ((s & CASTLING_BITS) != 0) {
-            int rights = (int) (s >>> CASTLING_SHIFT) & 15;
-            int kept = rights & Castling.keptAfterTouching(from) & Castling.keptAfterTouching(to);
-            if (kept != rights) {
-                next ^= (long) (rights ^ kept) << CASTLING_SHIFT;
-                h ^= Zobrist.CASTLING[rights] ^ Zobrist.CASTLING[kept & 15];
-            }
+        if (((s ^ next) & CASTLING_BITS) != 0) {
+            keys ^= Zobrist.CASTLING[(int) (s >>> CASTLING_SHIFT) & 15]
+                    ^ Zobrist.CASTLING[(int) (next >>> CASTLING_SHIFT) & 15];
         }
-        state = next;
-        return h;
+        return keys;
     }
 
     /** make for any move, including promotions, double steps, e.p. and castling. */
@@ -506,18 +515,17 @@ public final class Position {
         int from = Move.from(move);
         int to = Move.to(move);
         int kind = Move.kind(move);
-        long s = state;
+        int slot = ply * STRIDE;
+        long s = stack[slot];
         int us = (int) s & 1;
         int them = us ^ 1;
         int moverCode = board[from];
         int captured = kind == Move.EN_PASSANT ? Piece.code(them, Piece.PAWN) : board[to];
-        saveUndo(s, captured);
-
-        long h = passTurn(s, hash, from, to);
+        long next = nextState(s, from, to, captured != 0 || (moverCode & 7) == Piece.PAWN ? 1 : 0);
+        long h = stack[slot + HASH] ^ rightsKeys(s, next);
 
         long fromBit = bit(from);
         long toBit = bit(to);
-        long fromTo = fromBit | toBit;
         if (captured != 0) {
             int victim = kind == Move.EN_PASSANT ? Move.enPassantVictim(move) : to;
             long victimBit = bit(victim);
@@ -530,127 +538,107 @@ public final class Position {
         h ^= Zobrist.piece(moverCode, from) ^ Zobrist.piece(arriving, to);
         board[from] = 0;
         board[to] = (byte) arriving;
-        if (promotion == 0) {
-            pieces[moverCode & 15] ^= fromTo;
-        } else {
-            pieces[moverCode & 15] ^= fromBit;
-            pieces[arriving & 15] ^= toBit;
-        }
+        pieces[moverCode & 15] ^= fromBit;
+        pieces[arriving & 15] ^= toBit;
 
         if (kind == Move.CASTLING) {
             int rookFrom = to > from ? from + 3 : from - 4;
             int rookTo = to > from ? from + 1 : from - 1;
             int rook = board[rookFrom];
-            long rookBits = bit(rookFrom) | bit(rookTo);
             h ^= Zobrist.piece(rook, rookFrom) ^ Zobrist.piece(rook, rookTo);
             board[rookFrom] = 0;
             board[rookTo] = (byte) rook;
-            pieces[rook & 15] ^= rookBits;
+            pieces[rook & 15] ^= bit(rookFrom) | bit(rookTo);
         }
 
-        state = captured != 0 || (moverCode & 7) == Piece.PAWN ? state & LOW_HALF : state + HALFMOVE_ONE;
-        ply++;
-        checkers = UNKNOWN;
+        push(slot, next | (long) captured << CAPTURED_SHIFT, h);
         if (kind == Move.DOUBLE_STEP) {
-            h = openEnPassant(from, to, us, h);
+            openEnPassant(from, to, us);
         }
-        hash = h;
+    }
+
+    /**
+     * After a double step of side {@code us} (already made): records the square passed over and,
+     * if the opponent has a legal e.p. capture onto it, the right and its hash key. The full test
+     * runs only when an enemy pawn stands where it could capture at all.
+     */
+    private void openEnPassant(int from, int to, int us) {
+        int epSquare = (from + to) >>> 1;
+        int slot = ply * STRIDE;
+        stack[slot] |= (long) (epSquare + 1) << EP_SHIFT;
+        if ((Attacks.pawn(us, epSquare) & pieces[(us ^ 1) << 3 | Piece.PAWN]) != 0 && anyLegalEnPassant()) {
+            stack[slot] |= EP_LEGAL;
+            stack[slot + HASH] ^= Zobrist.EN_PASSANT_FILE[Square.file(epSquare)];
+        }
     }
 
     /** Takes back the last move made with {@link #make}. */
     public void unmake(int move) {
+        // The state, hash and checkers before the move are still in the slot below: nothing to restore.
         if ((move & SPECIAL) != 0) {
             unmakeSpecial(move);
             return;
         }
-        ply--;
-        int u = ply * UNDO_STRIDE;
-        long saved = undo[u];
+        int captured = (int) (stack[ply * STRIDE] >>> CAPTURED_SHIFT) & 15;
         int from = Move.from(move);
         int to = Move.to(move);
-
         long toBit = bit(to);
-        long fromTo = bit(from) | toBit;
         int mover = board[to];
-        int captured = (int) (saved >>> CAPTURED_SHIFT) & 15;
         board[from] = (byte) mover;
         board[to] = (byte) captured;
-        pieces[mover & 15] ^= fromTo;
+        pieces[mover & 15] ^= bit(from) | toBit;
         if (captured != 0) {
             pieces[captured & 15] ^= toBit;
         }
-        state = saved & ~CAPTURED_BITS;
-        hash = undo[u + 1];
-        checkers = undo[u + 2];
+        ply--;
     }
 
     /** unmake for any move, including promotions, double steps, e.p. and castling. */
     private void unmakeSpecial(int move) {
-        ply--;
-        int u = ply * UNDO_STRIDE;
-        long saved = undo[u];
+        long s = stack[ply * STRIDE];
         int from = Move.from(move);
         int to = Move.to(move);
         int kind = Move.kind(move);
-        int us = (int) saved & 1;
+        int us = ((int) s & 1) ^ 1; // the side that made the move
 
-        long fromBit = bit(from);
-        long toBit = bit(to);
-        long fromTo = fromBit | toBit;
         int arrived = board[to];
         int promotion = Move.promotion(move);
         int moverCode = promotion == 0 ? arrived : Piece.code(us, Piece.PAWN);
         board[from] = (byte) moverCode;
         board[to] = 0;
-        if (promotion == 0) {
-            pieces[moverCode & 15] ^= fromTo;
-        } else {
-            pieces[moverCode & 15] ^= fromBit;
-            pieces[arrived & 15] ^= toBit;
-        }
+        pieces[moverCode & 15] ^= bit(from);
+        pieces[arrived & 15] ^= bit(to);
 
-        int captured = (int) (saved >>> CAPTURED_SHIFT) & 15;
+        int captured = (int) (s >>> CAPTURED_SHIFT) & 15;
         if (captured != 0) {
             int victim = kind == Move.EN_PASSANT ? Move.enPassantVictim(move) : to;
-            long victimBit = bit(victim);
             board[victim] = (byte) captured;
-            pieces[captured & 15] ^= victimBit;
+            pieces[captured & 15] ^= bit(victim);
         }
         if (kind == Move.CASTLING) {
             int rookFrom = to > from ? from + 3 : from - 4;
             int rookTo = to > from ? from + 1 : from - 1;
-            long rookBits = bit(rookFrom) | bit(rookTo);
             int rook = board[rookTo];
             board[rookFrom] = (byte) rook;
             board[rookTo] = 0;
-            pieces[rook & 15] ^= rookBits;
+            pieces[rook & 15] ^= bit(rookFrom) | bit(rookTo);
         }
-
-        state = saved & ~CAPTURED_BITS;
-        hash = undo[u + 1];
-        checkers = undo[u + 2];
+        ply--;
     }
 
     /** Passes the move (for threats: "what would White do if Black could pass"). Not legal in check. */
     public void makeNull() {
-        long s = state;
-        saveUndo(s | NULL_MOVE, 0);
-        long h = hash ^ Zobrist.BLACK_TO_MOVE;
+        int slot = ply * STRIDE;
+        long s = stack[slot];
+        long h = stack[slot + HASH] ^ Zobrist.BLACK_TO_MOVE;
         if ((s & EP_LEGAL) != 0) {
             h ^= Zobrist.EN_PASSANT_FILE[epFile(s)];
         }
-        state = (s & ~(EP_SQUARE_BITS | EP_LEGAL)) ^ SIDE;
-        hash = h;
-        ply++;
-        checkers = UNKNOWN;
+        push(slot, (s & ~(EP_SQUARE_BITS | EP_LEGAL | CAPTURED_BITS)) ^ SIDE | NULL_MOVE, h);
     }
 
     public void unmakeNull() {
         ply--;
-        int u = ply * UNDO_STRIDE;
-        state = undo[u] & ~(CAPTURED_BITS | NULL_MOVE);
-        hash = undo[u + 1];
-        checkers = undo[u + 2];
     }
 
     @Override

@@ -58,6 +58,17 @@ class PositionStateTest {
     }
 
     @Test
+    void theHalfmoveClockRestartsOnPawnMovesAndCapturesOnly() {
+        String fen = "4k3/8/8/3p4/8/2N5/4P3/4K3 w - - 17 30";
+        assertEquals(18, Moves.play(fen, "c3b5").halfmoveClock(), "knight move");
+        assertEquals(0, Moves.play(fen, "c3d5").halfmoveClock(), "knight takes pawn");
+        assertEquals(0, Moves.play(fen, "e2e3").halfmoveClock(), "pawn step");
+        assertEquals(0, Moves.play(fen, "e2e4").halfmoveClock(), "pawn double step");
+        assertEquals(0, Moves.play("4k3/8/8/3p4/4P3/8/8/4K3 w - - 17 30", "e4d5").halfmoveClock(), "pawn takes pawn");
+        assertEquals(18, Moves.play("r3k3/8/8/8/8/8/8/4K2R w Kq - 17 30", "e1g1").halfmoveClock(), "castling");
+    }
+
+    @Test
     void rejectsValuesOutOfRange() {
         Position p = new Position();
         assertThrows(IllegalArgumentException.class, () -> p.setState(2, 0, Square.NONE, 0, 1));
