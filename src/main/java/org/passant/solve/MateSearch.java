@@ -170,6 +170,27 @@ public final class MateSearch {
         }
     }
 
+    /** {@link #probe} results that settle the question; any other value is a move to try first (0: none). */
+    private static final int PROVEN_MATE = -1;
+    private static final int PROVEN_NO_MATE = -2;
+
+    /**
+     * Looks a position up for a search of n moves: {@link #PROVEN_MATE} or {@link #PROVEN_NO_MATE}
+     * when the table settles it, otherwise the move stored with the entry (0 when there is none).
+     */
+    private int probe(long key, int n) {
+        if (!table.probe(key)) {
+            return 0;
+        }
+        if (knownMate(n)) {
+            return PROVEN_MATE;
+        }
+        if (knownNoMate(n)) {
+            return PROVEN_NO_MATE;
+        }
+        return table.move();
+    }
+
     /**
      * Whether the last probe proves mate within n. Plain mate lengths are monotonic (mate in k is
      * mate in any more), but with the threat-length condition a longer budget puts more defender
@@ -196,15 +217,12 @@ public final class MateSearch {
             return mateInOne(p, ply);
         }
         long key = p.hash() ^ salt;
-        int hashMove = 0;
-        if (table.probe(key)) {
-            if (knownMate(n)) {
-                return true;
-            }
-            if (knownNoMate(n)) {
-                return false;
-            }
-            hashMove = table.move();
+        int hashMove = probe(key, n);
+        if (hashMove == PROVEN_MATE) {
+            return true;
+        }
+        if (hashMove == PROVEN_NO_MATE) {
+            return false;
         }
         int[] list = moves[ply];
         int[] score = scores[ply];
@@ -249,15 +267,12 @@ public final class MateSearch {
             return Checkmate.isMated(p);
         }
         long key = p.hash() ^ salt;
-        int hashMove = 0;
-        if (table.probe(key)) {
-            if (knownMate(n)) {
-                return true;
-            }
-            if (knownNoMate(n)) {
-                return false;
-            }
-            hashMove = table.move();
+        int hashMove = probe(key, n);
+        if (hashMove == PROVEN_MATE) {
+            return true;
+        }
+        if (hashMove == PROVEN_NO_MATE) {
+            return false;
         }
         int[] list = moves[ply];
         int count = MoveGenerator.legal(p, list, 0);
