@@ -178,15 +178,6 @@ public final class PositionValidator {
 
     /** "the rook on d8 and the pawn on e5". */
     static String units(Position p, long set) {
-        StringBuilder sb = new StringBuilder();
-        while (set != 0) {
-            int sq = Long.numberOfTrailingZeros(set);
-            set &= set - 1;
-            if (sb.length() > 0) {
-                sb.append(set == 0 ? " and " : ", ");
-            }
-            sb.append("the ").append(Piece.typeName(Piece.type(p.pieceAt(sq)))).append(" on ").append(Square.name(sq));
-        }
-        return sb.toString();
+        return SquareSets.describe(set, sq -> "the " + Piece.typeName(Piece.type(p.pieceAt(sq))) + " on " + Square.name(sq));
     }
 }

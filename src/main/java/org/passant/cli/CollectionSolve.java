@@ -109,7 +109,7 @@ final class CollectionSolve {
                     () -> new ProblemSolving(perJob, format), System.out);
             BatchSummary summary = runner.run(selected, results, progress);
             summary.skipped(skipped);
-            if (!"json".equals(formatName())) {
+            if (!(format instanceof org.passant.report.JsonFormat)) { // keep JSON output a stream of documents
                 System.out.print(summary.render());
             }
             System.out.flush();
@@ -124,10 +124,6 @@ final class CollectionSolve {
         } catch (UncheckedIOException e) {
             throw new UserError(e.getMessage());
         }
-    }
-
-    private String formatName() {
-        return format.getClass().getSimpleName().equals("JsonFormat") ? "json" : "other";
     }
 
     private Shard shard() {

@@ -4,6 +4,7 @@ import org.passant.board.Castling;
 import org.passant.board.Move;
 import org.passant.board.Piece;
 import org.passant.board.Square;
+import org.passant.board.SquareSets;
 
 /** The words reasons are made of: units, sides, moves in long algebraic notation. */
 final class Words {
@@ -23,29 +24,11 @@ final class Words {
 
     /** "the white pawn on g6 and the white rook on h8". */
     static String units(RetroBoard b, long set) {
-        StringBuilder sb = new StringBuilder();
-        while (set != 0) {
-            int sq = Long.numberOfTrailingZeros(set);
-            set &= set - 1;
-            if (sb.length() > 0) {
-                sb.append(set == 0 ? " and " : ", ");
-            }
-            sb.append(unit(b, sq));
-        }
-        return sb.toString();
+        return SquareSets.describe(set, sq -> unit(b, sq));
     }
 
     static String squares(long set) {
-        StringBuilder sb = new StringBuilder();
-        while (set != 0) {
-            int sq = Long.numberOfTrailingZeros(set);
-            set &= set - 1;
-            if (sb.length() > 0) {
-                sb.append(set == 0 ? " and " : ", ");
-            }
-            sb.append(Square.name(sq));
-        }
-        return sb.toString();
+        return SquareSets.describe(set, Square::name);
     }
 
     static String plural(int n, String one, String many) {
