@@ -21,7 +21,7 @@ final class PopeyeProblemBuilder {
     final List<String> titles = new ArrayList<>();
     final List<String> remarks = new ArrayList<>();
     String award = "";
-    Stipulation stipulation;
+    WrittenStipulation stipulation;
     Token enPassantWord;
 
     Metadata metadata(List<String> extraRemarks) {
@@ -42,13 +42,15 @@ final class PopeyeProblemBuilder {
                 enPassant);
     }
 
-    private static Side sideToMove(Stipulation stipulation, Options options) {
-        return switch (stipulation.kind()) {
-            case DIRECT_MATE -> options.postKeyPlay() ? Side.BLACK : Side.WHITE;
-            case UNSUPPORTED -> StipulationText.blackStartsInPopeye(stipulation.text()) && !options.whiteToPlay()
-                    ? Side.BLACK : Side.WHITE;
-            case NONE, SIDE_TO_MOVE_MATED -> Side.WHITE;
-        };
+    private static Side sideToMove(WrittenStipulation written, Options options) {
+        if (written instanceof WrittenStipulation.Read read) {
+            return switch (read.stipulation().play()) {
+                case DIRECT -> options.postKeyPlay() ? Side.BLACK : Side.WHITE;
+                case HELP -> options.whiteToPlay() ? Side.WHITE : Side.BLACK;
+                case SELF -> Side.WHITE;
+            };
+        }
+        return StipulationText.blackStartsInPopeye(written.text()) && !options.whiteToPlay() ? Side.BLACK : Side.WHITE;
     }
 
     /**

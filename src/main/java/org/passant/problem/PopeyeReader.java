@@ -200,7 +200,8 @@ final class PopeyeReader {
     }
 
     private TwinPosition diagramPosition(PopeyeProblemBuilder builder, Token start) throws ProblemSyntaxException {
-        Stipulation stipulation = builder.stipulation != null ? builder.stipulation : defaultStipulation;
+        WrittenStipulation stipulation = builder.stipulation != null ? builder.stipulation
+                : defaultStipulation != null ? WrittenStipulation.Read.of(defaultStipulation) : null;
         if (stipulation == null) {
             throw new ProblemSyntaxException(start, "the problem has no Stipulation");
         }

@@ -81,7 +81,7 @@ sealed interface Twinning {
     }
 
     /** {@code Stipulation s}. */
-    record ChangeStipulation(Stipulation stipulation) implements Twinning {
+    record ChangeStipulation(WrittenStipulation stipulation) implements Twinning {
         @Override
         public void applyTo(TwinPosition position) {
             position.stipulation = stipulation;

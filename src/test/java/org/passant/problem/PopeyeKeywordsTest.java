@@ -104,8 +104,7 @@ class PopeyeKeywordsTest {
     @Test
     void theLengthOfTheStipulationMayBeASeparateWord() {
         Problem problem = Inputs.onePopeyeProblem("BeginProblem Stipulation # 3 Pieces White Ka1 Black Kh8 EndProblem");
-        assertEquals(StipulationKind.DIRECT_MATE, problem.stipulation().kind());
-        assertEquals(3, problem.stipulation().moves());
+        assertEquals(Stipulation.directMate(3), problem.stipulation().understood().orElseThrow());
     }
 
     @Test
