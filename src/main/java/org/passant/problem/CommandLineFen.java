@@ -1,9 +1,8 @@
 package org.passant.problem;
 
-import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
-import java.util.Set;
+import org.passant.board.Fen;
 
 /**
  * A FEN typed on the command line as a {@link Problem}, so that it takes the same path as a
@@ -29,12 +28,7 @@ public final class CommandLineFen {
         if (fields.length != 6) {
             throw new IllegalArgumentException("a FEN of 6 fields is expected, found '" + fen + "'");
         }
-        Set<Castling> claimed = EnumSet.noneOf(Castling.class);
-        if (!fields[2].equals("-")) {
-            for (char letter : fields[2].toCharArray()) {
-                claimed.add(Castling.ofFenLetter(letter));
-            }
-        }
+        int claimed = Fen.readCastling(fields[2]);
         EnPassantRight enPassant = fields[3].equals("-") ? EnPassantRight.none()
                 : new EnPassantRight(Optional.of(fields[3]), RightSource.STATED, List.of());
         return new Problem("", SOURCE, "", "", Metadata.EMPTY, String.join(" ", fields), stipulation, Options.NONE,

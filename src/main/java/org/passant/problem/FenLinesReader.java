@@ -1,13 +1,14 @@
 package org.passant.problem;
 
 import java.util.ArrayList;
-import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
-import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.passant.board.Castling;
+import org.passant.board.Fen;
+import org.passant.board.FenException;
 
 /**
  * Reads one problem per line from FEN and EPD text: a FEN of 4 fields (EPD) or 6, then optional
@@ -135,19 +136,16 @@ final class FenLinesReader {
     }
 
     private static CastlingRights castling(Word field, int line) throws ProblemSyntaxException {
-        Set<Castling> allowed = EnumSet.noneOf(Castling.class);
-        if (!field.text().equals("-")) {
-            for (char letter : field.text().toCharArray()) {
-                Castling castling = Castling.ofFenLetter(letter);
-                if (castling == null || !allowed.add(castling)) {
-                    throw new ProblemSyntaxException(line, field.column(), "the FEN's castling field must be '-' or"
-                            + " letters of KQkq, each at most once; found '" + field.text() + "'");
-                }
-            }
+        int allowed;
+        try {
+            allowed = Fen.readCastling(field.text());
+        } catch (FenException e) {
+            throw new ProblemSyntaxException(line, field.column(), "the FEN's castling field must be '-' or"
+                    + " letters of KQkq, each at most once; found '" + field.text() + "'");
         }
         // '-' gives no rights and states nothing: a diagram copied without rights (Amelung 1897,
         // Langstaff 1922) still has the rights the conventions grant. Letters state every castling.
-        return new CastlingRights(allowed, allowed.isEmpty() ? EnumSet.noneOf(Castling.class) : EnumSet.allOf(Castling.class));
+        return new CastlingRights(allowed, allowed == 0 ? 0 : Castling.ALL);
     }
 
     /**

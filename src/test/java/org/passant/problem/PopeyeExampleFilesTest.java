@@ -15,6 +15,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.passant.board.Castling;
 
 /**
  * The 49 Popeye example inputs (see src/test/resources/problem/popeye/README.md): every one is

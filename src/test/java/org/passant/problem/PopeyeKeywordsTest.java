@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import java.util.OptionalInt;
 import org.junit.jupiter.api.Test;
+import org.passant.board.Castling;
 
 /** Popeye's keywords: any case, abbreviated to a unique prefix, in English, German or French. */
 class PopeyeKeywordsTest {
