@@ -9,6 +9,7 @@ import java.util.regex.Pattern;
 import org.passant.board.Castling;
 import org.passant.board.Fen;
 import org.passant.board.FenException;
+import org.passant.board.Square;
 
 /**
  * Reads one problem per line from FEN and EPD text: a FEN of 4 fields (EPD) or 6, then optional
@@ -157,17 +158,17 @@ final class FenLinesReader {
             return new EnPassantRight(Optional.empty(), RightSource.DEFAULT, List.of());
         }
         int square = Squares.parse(field.text().toLowerCase(Locale.ROOT));
-        if (square == Squares.NONE) {
+        if (square == Square.NONE) {
             throw new ProblemSyntaxException(line, field.column(),
                     "the FEN's e.p. field must be '-' or a square, found '" + field.text() + "'");
         }
         int expectedRank = toMove == Side.WHITE ? 5 : 2;
-        if (Squares.rank(square) != expectedRank) {
-            throw new ProblemSyntaxException(line, field.column(), "the FEN's e.p. square " + Squares.name(square)
+        if (Square.rank(square) != expectedRank) {
+            throw new ProblemSyntaxException(line, field.column(), "the FEN's e.p. square " + Square.name(square)
                     + " is impossible with " + toMove.word() + " to move (it must be on the "
                     + (expectedRank + 1) + (expectedRank == 5 ? "th" : "rd") + " rank)");
         }
-        return new EnPassantRight(Optional.of(Squares.name(square)), RightSource.STATED, List.of());
+        return new EnPassantRight(Optional.of(Square.name(square)), RightSource.STATED, List.of());
     }
 
     /** What the EPD operations of one line say. */
