@@ -31,7 +31,7 @@ public final class BatchProgress {
 
     public synchronized void finished(Outcome o) {
         done++;
-        verdicts.merge(o.verdict(), 1, Integer::sum);
+        verdicts.merge(o.verdict().word(), 1, Integer::sum);
         if (terminal) {
             drawBar();
         } else {

@@ -30,9 +30,10 @@ public final class BatchSummary {
         return List.copyOf(outcomes);
     }
 
+    /** Problems per verdict word, in the alphabetical order of the words (the table's order). */
     public Map<String, Integer> counts() {
         Map<String, Integer> counts = new TreeMap<>();
-        outcomes.forEach(o -> counts.merge(o.verdict(), 1, Integer::sum));
+        outcomes.forEach(o -> counts.merge(o.verdict().word(), 1, Integer::sum));
         return counts;
     }
 

@@ -1,15 +1,17 @@
 package org.passant.batch;
 
 import java.util.List;
+import org.passant.solve.ProblemVerdict;
 
 /**
  * What a batch records for one problem: one line of the results file, and one row of the summary.
- * Everything is text, so that the file stays readable without this program.
+ * Everything is written as text (the verdict by its word), so that the file stays readable
+ * without this program.
  *
  * @param id       the problem's id ("classics/2", an EPD id)
  * @param file     the file it came from
  * @param line     the line where it starts
- * @param verdict  sound, cooked, no solution, short solution, illegal, unsupported, error, stopped
+ * @param verdict  what became of the problem
  * @param keys     keys in short algebraic
  * @param tries    tries with their refutations ("Bxc6? dxc6!")
  * @param partial  the search was stopped by the time limit: only what is listed is proven
@@ -18,7 +20,7 @@ import java.util.List;
  * @param errors   why the problem could not be solved (bad FEN, unknown keyword, illegal position)
  * @param notes    remarks (duals, retro findings) that belong with the verdict
  */
-public record Outcome(String id, String file, int line, String verdict, List<String> keys, List<String> tries,
+public record Outcome(String id, String file, int line, ProblemVerdict verdict, List<String> keys, List<String> tries,
                       boolean partial, long millis, long nodes, List<String> errors, List<String> notes) {
     public Outcome {
         keys = List.copyOf(keys);
@@ -29,7 +31,7 @@ public record Outcome(String id, String file, int line, String verdict, List<Str
 
     /** A problem that could not be read or set up. */
     public static Outcome error(String id, String file, int line, String reason) {
-        return new Outcome(id, file, line, "error", List.of(), List.of(), false, 0, 0, List.of(reason), List.of());
+        return new Outcome(id, file, line, ProblemVerdict.ERROR, List.of(), List.of(), false, 0, 0, List.of(reason), List.of());
     }
 
     public String location() {

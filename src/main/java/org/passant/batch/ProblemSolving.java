@@ -3,126 +3,49 @@ package org.passant.batch;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
-import org.passant.board.Castling;
-import org.passant.board.FenException;
-import org.passant.board.Square;
-import org.passant.problem.RightSource;
-import org.passant.report.SolutionFormat;
-import org.passant.solve.ConventionalSolution;
-import org.passant.solve.ConventionalSolver;
-import org.passant.solve.RightsPart;
-import org.passant.solve.StatedRights;
 import org.passant.board.Position;
 import org.passant.notation.Notation;
-import org.passant.problem.Options;
 import org.passant.problem.Problem;
-import org.passant.problem.StipulationKind;
+import org.passant.report.JsonFormat;
+import org.passant.report.SolutionFormat;
 import org.passant.report.TreeFormat;
+import org.passant.solve.ConventionalSolution;
 import org.passant.solve.Key;
+import org.passant.solve.ProblemResult;
+import org.passant.solve.ProblemSolver;
+import org.passant.solve.ProblemVerdict;
 import org.passant.solve.Refutation;
+import org.passant.solve.RightsPart;
 import org.passant.solve.SolutionTree;
 import org.passant.solve.SolveOptions;
-import org.passant.solve.Solver;
-import org.passant.solve.Stipulation;
 import org.passant.solve.Try;
 import org.passant.solve.Verdict;
 
 /**
- * One worker of a batch: reads a problem's stipulation and options, solves it with its own
- * solver (one per thread, so transposition tables are never shared), and renders the tree.
- * The options of the problem file add to those of the command line.
+ * One worker of a batch: has the problem solved by its own {@link ProblemSolver} (one per
+ * thread, so transposition tables are never shared), and turns the result into the text to print
+ * and the record to keep.
  */
 public final class ProblemSolving implements BatchRunner.Worker {
-    private final SolveOptions base;
     private final TreeFormat format;
-    private final Solver solver;
+    private final ProblemSolver solver;
 
     public ProblemSolving(SolveOptions base, TreeFormat format) {
-        this.base = base;
         this.format = format;
-        this.solver = new Solver(base);
+        this.solver = new ProblemSolver(base);
     }
 
     @Override
     public BatchRunner.Solved solve(BatchEntry.ToSolve entry) {
-        Problem problem = entry.problem();
-        String file = entry.file();
-        int line = problem.source().line();
-        org.passant.problem.Stipulation stip = problem.stipulation();
-        // "bm #-N" (engine suites): the side to move is mated in N. That is the play after a key
-        // of a #(N+1): every defence is answered by mate in N.
-        boolean mated = stip.kind() == StipulationKind.SIDE_TO_MOVE_MATED;
-        if (stip.kind() != StipulationKind.DIRECT_MATE && !mated) {
-            String reason = switch (stip.kind()) {
-                case NONE -> "no stipulation: give one in the file or with --stip '#n'";
-                default -> stip.unsupportedReason() == null || stip.unsupportedReason().isEmpty()
-                        ? "stipulation '" + stip.text() + "' is not supported; only direct mate #n is"
-                        : "stipulation '" + stip.text() + "': " + stip.unsupportedReason();
-            };
-            return unsolved(entry, "unsupported", reason);
+        ProblemResult result = solver.solve(entry.problem());
+        if (result instanceof ProblemResult.Refused refused) {
+            return unsolved(entry, refused);
         }
-        if (stip.moves() < 1 || stip.moves() > Stipulation.MAX_MOVES - 1) {
-            return unsolved(entry, "unsupported", "stipulation " + stip.text() + ": the length must be 1 to " + Stipulation.MAX_MOVES);
-        }
-        List<String> unsupported = new ArrayList<>();
-        problem.options().unsupported().forEach(o -> unsupported.add(o.toString()));
-        if (!problem.options().mutuallyExclusiveCastlings().isEmpty()) {
-            unsupported.add("CastlingMutuallyExclusive");
-        }
-        if (!unsupported.isEmpty()) {
-            return unsolved(entry, "unsupported", "option not supported (it changes what counts as a solution): "
-                    + String.join(", ", unsupported));
-        }
-        Position diagram;
-        try {
-            diagram = Position.fromFen(problem.fen());
-        } catch (FenException e) {
-            return unsolved(entry, "error", "bad position: " + e.getMessage());
-        }
-        SolveOptions options = merge(base, problem.options());
-        int moves = stip.moves();
-        if (mated) {
-            options = options.withPostKey(true);
-            moves = stip.moves() + 1;
-        }
-        Solver run = options.equals(base) ? solver : new Solver(options);
-        Stipulation stipulation = new Stipulation(moves);
-        ConventionalSolution solution = new ConventionalSolver(run).solve(diagram, statedRights(problem), stipulation,
-                options.trustRights());
+        ProblemResult.Solved solved = (ProblemResult.Solved) result;
         // JSON output stays a stream of JSON documents: no human header between them.
-        String head = format instanceof org.passant.report.JsonFormat ? "" : header(problem, file);
-        String text = head + new SolutionFormat(format).format(solution, diagram.toFen(), stipulation) + "\n";
-        return new BatchRunner.Solved(text, outcome(problem, file, line, solution));
-    }
-
-    /** Command-line options plus what the problem's own options ask for. */
-    static SolveOptions merge(SolveOptions base, Options o) {
-        SolveOptions merged = base;
-        if (o.tries() || o.defences().isPresent()) {
-            merged = merged.withTries(true);
-        }
-        if (o.defences().isPresent()) {
-            merged = merged.withMaxRefutations(Math.max(base.maxRefutations(), o.defences().getAsInt()));
-        }
-        if (o.setPlay()) {
-            merged = merged.withSetPlay(true);
-        }
-        if (o.postKeyPlay()) {
-            merged = merged.withPostKey(true);
-        }
-        if (o.noThreat()) {
-            merged = merged.withThreats(false);
-        }
-        if (o.noShortVariations()) {
-            merged = merged.withShortVariations(SolveOptions.ShortVariations.NONE);
-        }
-        if (o.maxSolutions().isPresent()) {
-            merged = merged.withMaxSolutions(o.maxSolutions().getAsInt());
-        }
-        if (o.threat().isPresent()) {
-            merged = merged.withMaxThreatLength(o.threat().getAsInt());
-        }
-        return merged;
+        String head = format instanceof JsonFormat ? "" : header(entry.problem(), entry.file());
+        String text = head + new SolutionFormat(format).format(solved.solution(), solved.fen(), solved.stipulation()) + "\n";
+        return new BatchRunner.Solved(text, outcome(entry.problem(), entry.file(), solved.solution()));
     }
 
     private static String header(Problem p, String file) {
@@ -138,39 +61,14 @@ public final class ProblemSolving implements BatchRunner.Worker {
         return sb.append("  [").append(file).append(':').append(p.source().line()).append("]\n").toString();
     }
 
-    private static BatchRunner.Solved unsolved(BatchEntry.ToSolve entry, String verdict, String reason) {
+    private static BatchRunner.Solved unsolved(BatchEntry.ToSolve entry, ProblemResult.Refused refused) {
         Problem p = entry.problem();
-        Outcome o = new Outcome(p.id(), entry.file(), p.source().line(), verdict, List.of(), List.of(), false, 0, 0,
-                List.of(reason), List.of());
-        return new BatchRunner.Solved(header(p, entry.file()) + verdict + ": " + reason + "\n\n", o);
+        Outcome o = new Outcome(p.id(), entry.file(), p.source().line(), refused.verdict(), List.of(), List.of(), false,
+                0, 0, List.of(refused.reason()), List.of());
+        return new BatchRunner.Solved(header(p, entry.file()) + refused.verdict().word() + ": " + refused.reason() + "\n\n", o);
     }
 
-    /** The rights the problem claims: FEN letters and e.p. squares, Popeye's EnPassant and NoCastling. */
-    static StatedRights statedRights(Problem p) {
-        int claimed = 0;
-        int forbidden = 0;
-        for (org.passant.problem.Castling c : org.passant.problem.Castling.values()) {
-            if (p.castling().source(c) != RightSource.STATED) {
-                continue;
-            }
-            int bit = switch (c) {
-                case WHITE_KINGSIDE -> Castling.WHITE_KINGSIDE;
-                case WHITE_QUEENSIDE -> Castling.WHITE_QUEENSIDE;
-                case BLACK_KINGSIDE -> Castling.BLACK_KINGSIDE;
-                case BLACK_QUEENSIDE -> Castling.BLACK_QUEENSIDE;
-            };
-            if (p.castling().isAllowed(c)) {
-                claimed |= bit;
-            } else {
-                forbidden |= bit;
-            }
-        }
-        int ep = p.enPassant().isStated() && p.enPassant().target().isPresent()
-                ? Square.parse(p.enPassant().target().get()) : Square.NONE;
-        return new StatedRights(claimed, forbidden, ep);
-    }
-
-    static Outcome outcome(Problem p, String file, int line, ConventionalSolution solution) {
+    static Outcome outcome(Problem p, String file, ConventionalSolution solution) {
         List<String> keys = new ArrayList<>();
         List<String> tries = new ArrayList<>();
         List<String> notes = new ArrayList<>(solution.rightsNotes());
@@ -200,15 +98,11 @@ public final class ProblemSolving implements BatchRunner.Worker {
         if (solution.verdict() == Verdict.Kind.ILLEGAL) {
             solution.parts().forEach(part -> errors.addAll(part.tree().verdict().reasons()));
         }
-        return new Outcome(p.id(), file, line, verdictName(solution.verdict()), keys, tries, solution.partial(),
-                solution.millis(), solution.nodes(), errors.stream().distinct().toList(), notes);
+        return new Outcome(p.id(), file, p.source().line(), ProblemVerdict.of(solution.verdict()), keys,
+                tries, solution.partial(), solution.millis(), solution.nodes(), errors.stream().distinct().toList(), notes);
     }
 
     private static String san(Refutation r) {
         return Notation.san(Position.fromFen(r.fen()), r.move());
-    }
-
-    static String verdictName(Verdict.Kind kind) {
-        return kind.name().toLowerCase().replace('_', ' ');
     }
 }

@@ -1,7 +1,14 @@
 package org.passant.batch;
 
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.databind.DeserializationContext;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.SerializerProvider;
+import com.fasterxml.jackson.databind.deser.std.StdDeserializer;
+import com.fasterxml.jackson.databind.module.SimpleModule;
+import com.fasterxml.jackson.databind.ser.std.StdSerializer;
 import java.io.BufferedWriter;
 import java.io.Closeable;
 import java.io.IOException;
@@ -13,6 +20,7 @@ import java.nio.file.StandardOpenOption;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import org.passant.solve.ProblemVerdict;
 
 /**
  * The {@code --out results.jsonl} file: one JSON object per solved problem, written whole and
@@ -21,7 +29,8 @@ import java.util.Set;
  * interruption is removed first, so the file never holds a half-written record.
  */
 public final class ResultsFile implements Closeable {
-    private static final ObjectMapper JSON = new ObjectMapper().disable(SerializationFeature.INDENT_OUTPUT);
+    private static final ObjectMapper JSON = new ObjectMapper().disable(SerializationFeature.INDENT_OUTPUT)
+            .registerModule(verdictsAsWords());
 
     private final BufferedWriter out;
     private final Set<String> done;
@@ -106,5 +115,28 @@ public final class ResultsFile implements Closeable {
     @Override
     public void close() throws IOException {
         out.close();
+    }
+
+    /** A verdict is written as its user word ("no solution"), as the file always had it, and read back from it. */
+    private static SimpleModule verdictsAsWords() {
+        return new SimpleModule()
+                .addSerializer(ProblemVerdict.class, new StdSerializer<>(ProblemVerdict.class) {
+                    @Override
+                    public void serialize(ProblemVerdict verdict, JsonGenerator json, SerializerProvider provider)
+                            throws IOException {
+                        json.writeString(verdict.word());
+                    }
+                })
+                .addDeserializer(ProblemVerdict.class, new StdDeserializer<>(ProblemVerdict.class) {
+                    @Override
+                    public ProblemVerdict deserialize(JsonParser json, DeserializationContext context) throws IOException {
+                        String word = json.getValueAsString();
+                        try {
+                            return ProblemVerdict.ofWord(word);
+                        } catch (IllegalArgumentException e) {
+                            return (ProblemVerdict) context.handleWeirdStringValue(ProblemVerdict.class, word, e.getMessage());
+                        }
+                    }
+                });
     }
 }

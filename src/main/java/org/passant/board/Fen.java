@@ -75,7 +75,8 @@ public final class Fen {
         }
     }
 
-    private static int readCastling(String text) {
+    /** The rights of a FEN castling field ("KQkq", "-") as {@link Castling} bits. */
+    public static int readCastling(String text) {
         if (text.equals("-")) {
             return 0;
         }

@@ -13,7 +13,7 @@ import org.passant.problem.ReadResult;
 import org.passant.solve.SolutionTree;
 import org.passant.solve.SolveOptions;
 import org.passant.solve.Solver;
-import org.passant.solve.Stipulation;
+import org.passant.problem.Stipulation;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -45,7 +45,7 @@ final class BenchSolveCommand implements Runnable {
                 .withHashMegabytes(hashMegabytes);
         for (int i = 0; i < warmup; i++) {
             for (Problem problem : problems) {
-                new Solver(options).solve(problem.fen(), new Stipulation(problem.stipulation().moves()));
+                new Solver(options).solve(problem.fen(), problem.stipulation().understood().orElseThrow());
             }
         }
         ThreadMXBean threads = ManagementFactory.getThreadMXBean();
@@ -57,7 +57,7 @@ final class BenchSolveCommand implements Runnable {
             Solver solver = new Solver(options);
             long cpu0 = threads.getCurrentThreadCpuTime();
             long wall0 = System.nanoTime();
-            SolutionTree tree = solver.solve(problem.fen(), new Stipulation(problem.stipulation().moves()));
+            SolutionTree tree = solver.solve(problem.fen(), problem.stipulation().understood().orElseThrow());
             long wall = System.nanoTime() - wall0;
             long cpu = threads.getCurrentThreadCpuTime() - cpu0;
             totalNodes += tree.nodes();
@@ -78,7 +78,8 @@ final class BenchSolveCommand implements Runnable {
             throw new UserError(e.file() + ":" + e.line() + ": " + e.reason());
         }
         for (Problem p : result.problems()) {
-            if (!p.stipulation().isDirectMate()) {
+            boolean directMate = p.stipulation().understood().filter(Stipulation::isDirectMate).isPresent();
+            if (!directMate || p.options().postKeyPlay()) {
                 throw new UserError(p.id() + ": not a direct mate: " + p.stipulation());
             }
         }

@@ -6,9 +6,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.LinkedHashSet;
+import java.util.Arrays;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
+import java.util.stream.Collectors;
 import org.passant.batch.BatchEntry;
 import org.passant.batch.BatchProgress;
 import org.passant.batch.BatchRunner;
@@ -21,12 +23,11 @@ import org.passant.problem.ProblemReader;
 import org.passant.problem.ReadResult;
 import org.passant.problem.Stipulation;
 import org.passant.report.TreeFormat;
+import org.passant.solve.ProblemVerdict;
 import org.passant.solve.SolveOptions;
 
 /** {@code ./solver solve FILE...}: every problem of the files, trees in input order, then a summary. */
 final class CollectionSolve {
-    private static final Set<String> UNSOUND = Set.of("cooked", "no solution", "short solution", "illegal");
-
     private final CollectionOptions options;
     private final SolveOptions solveOptions;
     private final TreeFormat format;
@@ -53,7 +54,7 @@ final class CollectionSolve {
     }
 
     int run(List<String> files) {
-        Set<String> failOn = failOnVerdicts();
+        Set<ProblemVerdict> failOn = failOnVerdicts();
         Shard shard = shard();
         if (options.resume && options.out == null) {
             throw new UserError("--resume needs --out FILE");
@@ -61,13 +62,8 @@ final class CollectionSolve {
         if (options.jobs < 1 || options.jobs > 256) {
             throw new UserError("--jobs must be between 1 and 256, found " + options.jobs);
         }
-        Stipulation fallback = null;
-        if (defaultStipulation != null) {
-            fallback = Stipulation.parse(defaultStipulation);
-            if (fallback.kind() == org.passant.problem.StipulationKind.UNSUPPORTED) {
-                throw new UserError("--stip '" + defaultStipulation + "': " + fallback.unsupportedReason());
-            }
-        }
+        Stipulation fallback = defaultStipulation == null ? null
+                : SolveCommand.solvableStipulation(defaultStipulation).understood().orElseThrow();
         List<BatchEntry> entries = new ArrayList<>();
         for (String name : files) {
             Path path = Path.of(name);
@@ -134,15 +130,18 @@ final class CollectionSolve {
         }
     }
 
-    private Set<String> failOnVerdicts() {
-        Set<String> verdicts = new LinkedHashSet<>();
+    private Set<ProblemVerdict> failOnVerdicts() {
+        Set<ProblemVerdict> verdicts = EnumSet.noneOf(ProblemVerdict.class);
         for (String raw : options.failOn) {
-            String v = raw.trim().toLowerCase().replace('-', ' ');
-            switch (v) {
-                case "unsound" -> verdicts.addAll(UNSOUND);
-                case "sound", "cooked", "no solution", "short solution", "illegal", "unfinished", "unsupported", "error" -> verdicts.add(v);
-                default -> throw new UserError("--fail-on: unknown verdict '" + raw + "'; use sound, cooked, no-solution, "
-                        + "short-solution, illegal, unfinished, unsupported, error or unsound");
+            if (raw.trim().equalsIgnoreCase("unsound")) {
+                Arrays.stream(ProblemVerdict.values()).filter(ProblemVerdict::unsound).forEach(verdicts::add);
+                continue;
+            }
+            try {
+                verdicts.add(ProblemVerdict.ofWord(raw));
+            } catch (IllegalArgumentException e) {
+                throw new UserError("--fail-on: unknown verdict '" + raw + "'; use " + Arrays.stream(ProblemVerdict.values())
+                        .map(v -> v.word().replace(' ', '-')).collect(Collectors.joining(", ")) + " or unsound");
             }
         }
         return verdicts;

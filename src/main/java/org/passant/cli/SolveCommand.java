@@ -7,7 +7,12 @@ import org.passant.report.TreeFormat;
 import org.passant.solve.SolutionTree;
 import org.passant.solve.SolveOptions;
 import org.passant.solve.Solver;
-import org.passant.solve.Stipulation;
+import org.passant.problem.CommandLineFen;
+import org.passant.problem.Problem;
+import org.passant.problem.WrittenStipulation;
+import org.passant.report.SolutionFormat;
+import org.passant.solve.ProblemResult;
+import org.passant.solve.ProblemSolver;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -93,26 +98,29 @@ final class SolveCommand implements java.util.concurrent.Callable<Integer> {
         if (stipulation == null) {
             throw new UserError("a FEN needs a stipulation: add --stip '#n'");
         }
-        Stipulation stip = stipulation();
-        Position diagram = Positions.legal(fen);
+        WrittenStipulation stip = solvableStipulation(stipulation);
+        Problem problem = CommandLineFen.problem(Positions.legal(fen).toFen(), stip);
         Solver solver = new Solver(options);
-        org.passant.solve.ConventionalSolution solution;
+        ProblemResult result;
         try (TerminalProgress progress = TerminalProgress.start(solver, System.err)) {
             solver.setProgress(progress);
-            solution = new org.passant.solve.ConventionalSolver(solver).solve(diagram,
-                    org.passant.solve.StatedRights.ofFenFields(diagram.castlingRights(), diagram.epSquare()), stip,
-                    options.trustRights());
+            result = new ProblemSolver(solver).solve(problem);
         }
-        System.out.print(new org.passant.report.SolutionFormat(formatter).format(solution, diagram.toFen(), stip));
+        if (result instanceof ProblemResult.Refused refused) {
+            throw new UserError(refused.reason());
+        }
+        ProblemResult.Solved solved = (ProblemResult.Solved) result;
+        System.out.print(new SolutionFormat(formatter).format(solved.solution(), solved.fen(), solved.stipulation()));
         System.out.flush();
     }
 
-    private Stipulation stipulation() {
-        try {
-            return Stipulation.parse(stipulation);
-        } catch (IllegalArgumentException e) {
-            throw new UserError(e.getMessage());
-        }
+    /** A stipulation given with --stip, refused at once (for a FEN or a whole collection) when it cannot be solved. */
+    static WrittenStipulation solvableStipulation(String text) {
+        WrittenStipulation written = WrittenStipulation.of(text);
+        ProblemSolver.refusal(written).ifPresent(reason -> {
+            throw new UserError("--stip '" + text + "': " + reason);
+        });
+        return written;
     }
 
     private TreeFormat formatter() {

@@ -1,6 +1,7 @@
 package org.passant.problem;
 
 import java.util.Arrays;
+import org.passant.board.Square;
 
 /**
  * The pieces of a position while it is read and twinned: at most one piece per square, no
@@ -68,16 +69,16 @@ final class Diagram {
 
     /**
      * The first occupied square whose piece a shift by (fileStep, rankStep) would push off the
-     * board, or {@link Squares#NONE} if the shift is possible.
+     * board, or {@link Square#NONE} if the shift is possible.
      */
     int firstSquareLeavingBoard(int fileStep, int rankStep) {
         for (int square = 0; square < 64; square++) {
             if (squares[square] != null
-                    && !Squares.onBoard(Squares.file(square) + fileStep, Squares.rank(square) + rankStep)) {
+                    && !Squares.onBoard(Square.file(square) + fileStep, Square.rank(square) + rankStep)) {
                 return square;
             }
         }
-        return Squares.NONE;
+        return Square.NONE;
     }
 
     /** Shifts every piece; call {@link #firstSquareLeavingBoard} first. */
@@ -85,7 +86,7 @@ final class Diagram {
         DiagramPiece[] moved = new DiagramPiece[64];
         for (int square = 0; square < 64; square++) {
             if (squares[square] != null) {
-                moved[Squares.of(Squares.file(square) + fileStep, Squares.rank(square) + rankStep)] = squares[square];
+                moved[Square.of(Square.file(square) + fileStep, Square.rank(square) + rankStep)] = squares[square];
             }
         }
         System.arraycopy(moved, 0, squares, 0, 64);
@@ -120,7 +121,7 @@ final class Diagram {
         for (int rank = 7; rank >= 0; rank--) {
             int empty = 0;
             for (int file = 0; file < 8; file++) {
-                DiagramPiece piece = squares[Squares.of(file, rank)];
+                DiagramPiece piece = squares[Square.of(file, rank)];
                 if (piece == null) {
                     empty++;
                 } else {

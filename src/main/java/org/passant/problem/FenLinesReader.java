@@ -1,13 +1,15 @@
 package org.passant.problem;
 
 import java.util.ArrayList;
-import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
-import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.passant.board.Castling;
+import org.passant.board.Fen;
+import org.passant.board.FenException;
+import org.passant.board.Square;
 
 /**
  * Reads one problem per line from FEN and EPD text: a FEN of 4 fields (EPD) or 6, then optional
@@ -19,7 +21,8 @@ import java.util.regex.Pattern;
  */
 final class FenLinesReader {
 
-    private static final Pattern MATE = Pattern.compile("#\\s*(-?\\d+)");
+    /** "#-n" in {@code bm}: the side to move is mated in n. */
+    private static final Pattern MATED = Pattern.compile("#\\s*-\\s*(\\d+)");
     private static final Pattern NUMBER = Pattern.compile("-?\\d+");
     private static final Pattern LINE_END = Pattern.compile("\\R");
     private static final Pattern BLANKS = Pattern.compile("\\s+");
@@ -105,15 +108,23 @@ final class FenLinesReader {
         for (String operation : EpdOperations.split(operations)) {
             content.add(operation, lineNumber);
         }
-        Stipulation stipulation = content.stipulation(lineNumber);
-        if (stipulation == null) {
-            stipulation = defaultStipulation != null ? defaultStipulation : Stipulation.none();
+        EpdStipulation given = content.stipulation(lineNumber);
+        WrittenStipulation stipulation;
+        Options options = Options.NONE;
+        if (given != null) {
+            stipulation = given.written();
+            if (given.afterKey()) {
+                options = new Options.Builder().postKeyPlay().build();
+            }
+        } else {
+            stipulation = defaultStipulation != null ? WrittenStipulation.Read.of(defaultStipulation)
+                    : new WrittenStipulation.Missing();
         }
         String fen = diagram.fenPlacement() + " " + toMove.fenLetter() + " " + castling.fenField() + " "
                 + enPassant.fenField() + " " + counters;
         String id = content.id != null && !content.id.isEmpty() ? content.id : fallbackId;
         return new Problem(id, new SourceLocation(sourceName, lineNumber), "", "", content.metadata(), fen,
-                stipulation, Options.NONE, castling, enPassant);
+                stipulation, options, castling, enPassant);
     }
 
     private static Side sideToMove(Word field, int line) throws ProblemSyntaxException {
@@ -126,19 +137,16 @@ final class FenLinesReader {
     }
 
     private static CastlingRights castling(Word field, int line) throws ProblemSyntaxException {
-        Set<Castling> allowed = EnumSet.noneOf(Castling.class);
-        if (!field.text().equals("-")) {
-            for (char letter : field.text().toCharArray()) {
-                Castling castling = Castling.ofFenLetter(letter);
-                if (castling == null || !allowed.add(castling)) {
-                    throw new ProblemSyntaxException(line, field.column(), "the FEN's castling field must be '-' or"
-                            + " letters of KQkq, each at most once; found '" + field.text() + "'");
-                }
-            }
+        int allowed;
+        try {
+            allowed = Fen.readCastling(field.text());
+        } catch (FenException e) {
+            throw new ProblemSyntaxException(line, field.column(), "the FEN's castling field must be '-' or"
+                    + " letters of KQkq, each at most once; found '" + field.text() + "'");
         }
         // '-' gives no rights and states nothing: a diagram copied without rights (Amelung 1897,
         // Langstaff 1922) still has the rights the conventions grant. Letters state every castling.
-        return new CastlingRights(allowed, allowed.isEmpty() ? EnumSet.noneOf(Castling.class) : EnumSet.allOf(Castling.class));
+        return new CastlingRights(allowed, allowed == 0 ? 0 : Castling.ALL);
     }
 
     /**
@@ -150,24 +158,24 @@ final class FenLinesReader {
             return new EnPassantRight(Optional.empty(), RightSource.DEFAULT, List.of());
         }
         int square = Squares.parse(field.text().toLowerCase(Locale.ROOT));
-        if (square == Squares.NONE) {
+        if (square == Square.NONE) {
             throw new ProblemSyntaxException(line, field.column(),
                     "the FEN's e.p. field must be '-' or a square, found '" + field.text() + "'");
         }
         int expectedRank = toMove == Side.WHITE ? 5 : 2;
-        if (Squares.rank(square) != expectedRank) {
-            throw new ProblemSyntaxException(line, field.column(), "the FEN's e.p. square " + Squares.name(square)
+        if (Square.rank(square) != expectedRank) {
+            throw new ProblemSyntaxException(line, field.column(), "the FEN's e.p. square " + Square.name(square)
                     + " is impossible with " + toMove.word() + " to move (it must be on the "
                     + (expectedRank + 1) + (expectedRank == 5 ? "th" : "rd") + " rank)");
         }
-        return new EnPassantRight(Optional.of(Squares.name(square)), RightSource.STATED, List.of());
+        return new EnPassantRight(Optional.of(Square.name(square)), RightSource.STATED, List.of());
     }
 
     /** What the EPD operations of one line say. */
     private static final class EpdContent {
         private String id;
-        private Stipulation bestMove;
-        private Stipulation directMate;
+        private EpdStipulation bestMove;
+        private EpdStipulation directMate;
         private final List<String> authors = new ArrayList<>();
         private final List<String> origins = new ArrayList<>();
         private final List<String> titles = new ArrayList<>();
@@ -181,9 +189,8 @@ final class FenLinesReader {
             String operand = parts.length > 1 ? parts[1].strip() : "";
             switch (opcode) {
                 case "bm" -> {
-                    Matcher mate = MATE.matcher(operand);
-                    if (mate.matches()) {
-                        bestMove = mate(operand, mate.group(1), line);
+                    if (operand.startsWith("#")) {
+                        bestMove = EpdStipulation.read(operand, line);
                     } else {
                         annotations.add(operation);
                     }
@@ -192,7 +199,7 @@ final class FenLinesReader {
                     if (!NUMBER.matcher(operand).matches()) {
                         throw new ProblemSyntaxException(line, 0, "'dm' needs a number of moves, found '" + operand + "'");
                     }
-                    directMate = mate(operand, operand, line);
+                    directMate = EpdStipulation.read("#" + operand, line);
                 }
                 case "id" -> id = EpdOperations.unquote(operand);
                 case "c0", "c1", "c2", "c3", "c4", "c5", "c6", "c7", "c8", "c9" ->
@@ -205,28 +212,56 @@ final class FenLinesReader {
             }
         }
 
-        private static Stipulation mate(String written, String number, int line) throws ProblemSyntaxException {
-            long moves = number.length() > 6 ? 0 : Long.parseLong(number);
-            if (moves == 0) {
-                throw new ProblemSyntaxException(line, 0, "'" + written + "' is not a mate length");
-            }
-            return moves > 0
-                    ? new Stipulation(StipulationKind.DIRECT_MATE, (int) moves, written, "")
-                    : new Stipulation(StipulationKind.SIDE_TO_MOVE_MATED, (int) -moves, written,
-                            Stipulation.sideToMoveMated((int) -moves).unsupportedReason());
-        }
-
-        Stipulation stipulation(int line) throws ProblemSyntaxException {
-            if (bestMove != null && directMate != null
-                    && (bestMove.kind() != directMate.kind() || bestMove.moves() != directMate.moves())) {
-                throw new ProblemSyntaxException(line, 0, "'bm " + bestMove.text() + "' and 'dm " + directMate.text()
-                        + "' disagree");
+        EpdStipulation stipulation(int line) throws ProblemSyntaxException {
+            if (bestMove != null && directMate != null && !bestMove.sameAs(directMate)) {
+                throw new ProblemSyntaxException(line, 0, "'bm " + bestMove.operand() + "' and 'dm "
+                        + directMate.operand().substring(1) + "' disagree");
             }
             return bestMove != null ? bestMove : directMate;
         }
 
         Metadata metadata() {
             return new Metadata(authors, origins, titles, award, remarks, annotations);
+        }
+    }
+
+    /**
+     * What {@code bm #n} or {@code dm n} says. "#-n" (the side to move is mated in n) is the
+     * position after the key of a #(n+1): it becomes that direct mate with the key played
+     * (Popeye's PostKeyPlay), so the model needs no genre of its own for a statement about a
+     * position, and the solver answers it exactly as it answers PostKeyPlay.
+     */
+    private record EpdStipulation(String operand, WrittenStipulation written, boolean afterKey) {
+
+        static EpdStipulation read(String operand, int line) throws ProblemSyntaxException {
+            Matcher mated = MATED.matcher(operand);
+            if (!mated.matches()) {
+                requireLength(operand, operand.substring(1).strip(), line);
+                return new EpdStipulation(operand, StipulationText.read(operand), false);
+            }
+            requireLength(operand, mated.group(1), line);
+            long moves = mated.group(1).length() > 9 ? Long.MAX_VALUE : Long.parseLong(mated.group(1)) + 1;
+            WrittenStipulation written = moves <= Stipulation.MAX_MOVES
+                    ? new WrittenStipulation.Read(operand, Stipulation.directMate((int) moves))
+                    : new WrittenStipulation.Unreadable(operand, "the side to move mated in n is solved as #(n+1): "
+                            + Stipulation.lengthOutOfRange(moves));
+            return new EpdStipulation(operand, written, true);
+        }
+
+        /** A length of nought is a slip in the suite, not a stipulation to refuse politely. */
+        private static void requireLength(String operand, String digits, int line) throws ProblemSyntaxException {
+            if (digits.chars().allMatch(c -> c == '0')) {
+                throw new ProblemSyntaxException(line, 0, "'" + operand + "' is not a mate length");
+            }
+        }
+
+        boolean sameAs(EpdStipulation other) {
+            if (afterKey != other.afterKey) {
+                return false;
+            }
+            return written instanceof WrittenStipulation.Read mine && other.written instanceof WrittenStipulation.Read theirs
+                    ? mine.stipulation().equals(theirs.stipulation())
+                    : written.equals(other.written);
         }
     }
 }

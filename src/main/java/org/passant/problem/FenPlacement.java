@@ -1,5 +1,7 @@
 package org.passant.problem;
 
+import org.passant.board.Square;
+
 /**
  * Reads the piece placement field of a standard FEN (English letters, N for the knight) into a
  * {@link Diagram}: eight ranks separated by '/', each of exactly eight squares.
@@ -33,7 +35,7 @@ final class FenPlacement {
                                 + "' in the FEN (K Q R B N P, lower case for Black)");
                     }
                     if (file < 8) {
-                        diagram.put(Squares.of(file, rank),
+                        diagram.put(Square.of(file, rank),
                                 new DiagramPiece(Character.isUpperCase(c) ? Side.WHITE : Side.BLACK, kind));
                     }
                     file++;

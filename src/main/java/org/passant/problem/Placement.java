@@ -1,5 +1,7 @@
 package org.passant.problem;
 
+import org.passant.board.Square;
+
 /** A piece to be put on a square, with the word that said so (for errors). */
 record Placement(int square, DiagramPiece piece, Token token) {
 
@@ -12,7 +14,7 @@ record Placement(int square, DiagramPiece piece, Token token) {
             DiagramPiece present = diagram.at(placement.square());
             if (present != null) {
                 throw new ProblemSyntaxException(placement.token(), "two pieces on "
-                        + Squares.name(placement.square()) + ": " + present + " and " + placement.piece());
+                        + Square.name(placement.square()) + ": " + present + " and " + placement.piece());
             }
             diagram.put(placement.square(), placement.piece());
         }

@@ -2,6 +2,7 @@ package org.passant.problem;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.passant.board.Square;
 
 /**
  * Reads the argument of Popeye's {@code Forsyth} command: a FEN-like placement in the piece
@@ -55,7 +56,7 @@ final class PopeyeForsythReader {
                     throw new ProblemSyntaxException(here, "Forsyth '" + text + "' describes more than 64 squares");
                 }
                 Side side = forcedSide != null ? forcedSide : Character.isUpperCase(c) ? Side.WHITE : Side.BLACK;
-                int square = Squares.of(index % 8, 7 - index / 8);
+                int square = Square.of(index % 8, 7 - index / 8);
                 placements.add(new Placement(square, new DiagramPiece(side, kind), word));
                 index++;
                 forcedSide = null;

@@ -2,6 +2,7 @@ package org.passant.problem;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.passant.board.Square;
 
 /**
  * Reads the argument of Popeye's {@code Option} command: option words (abbreviated as Popeye
@@ -119,7 +120,7 @@ final class PopeyeOptionsReader {
     }
 
     private static List<String> names(List<Integer> squares) {
-        return squares.stream().map(Squares::name).toList();
+        return squares.stream().map(Square::name).toList();
     }
 
     /**
@@ -141,15 +142,15 @@ final class PopeyeOptionsReader {
     }
 
     private static boolean isDoubleStep(List<Integer> squares) {
-        int file = Squares.file(squares.get(0));
+        int file = Square.file(squares.get(0));
         for (int square : squares) {
-            if (Squares.file(square) != file) {
+            if (Square.file(square) != file) {
                 return false;
             }
         }
-        int from = Squares.rank(squares.get(0));
-        int over = Squares.rank(squares.get(1));
-        int to = Squares.rank(squares.get(2));
+        int from = Square.rank(squares.get(0));
+        int over = Square.rank(squares.get(1));
+        int to = Square.rank(squares.get(2));
         return from == 1 && over == 2 && to == 3 || from == 6 && over == 5 && to == 4;
     }
 
@@ -160,12 +161,12 @@ final class PopeyeOptionsReader {
             throw new ProblemSyntaxException(value, "CastlingMutuallyExclusive needs a white rook square (a1 or h1)"
                     + " followed by a black one (a8 or h8), e.g. a1h8; found '" + value.text() + "'");
         }
-        return new MutuallyExclusiveCastling(Squares.name(squares.get(0)), Squares.name(squares.get(1)));
+        return new MutuallyExclusiveCastling(Square.name(squares.get(0)), Square.name(squares.get(1)));
     }
 
     private static boolean isOneOf(int square, String... names) {
         for (String name : names) {
-            if (Squares.name(square).equals(name)) {
+            if (Square.name(square).equals(name)) {
                 return true;
             }
         }

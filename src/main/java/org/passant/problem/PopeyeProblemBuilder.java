@@ -1,10 +1,10 @@
 package org.passant.problem;
 
 import java.util.ArrayList;
-import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
-import java.util.Set;
+import org.passant.board.Castling;
+import org.passant.board.Square;
 
 /**
  * Collects what the commands of one Popeye problem say, then builds the {@link Problem}s: the
@@ -21,7 +21,7 @@ final class PopeyeProblemBuilder {
     final List<String> titles = new ArrayList<>();
     final List<String> remarks = new ArrayList<>();
     String award = "";
-    Stipulation stipulation;
+    WrittenStipulation stipulation;
     Token enPassantWord;
 
     Metadata metadata(List<String> extraRemarks) {
@@ -42,13 +42,15 @@ final class PopeyeProblemBuilder {
                 enPassant);
     }
 
-    private static Side sideToMove(Stipulation stipulation, Options options) {
-        return switch (stipulation.kind()) {
-            case DIRECT_MATE -> options.postKeyPlay() ? Side.BLACK : Side.WHITE;
-            case UNSUPPORTED -> StipulationText.blackStartsInPopeye(stipulation.text()) && !options.whiteToPlay()
-                    ? Side.BLACK : Side.WHITE;
-            case NONE, SIDE_TO_MOVE_MATED -> Side.WHITE;
-        };
+    private static Side sideToMove(WrittenStipulation written, Options options) {
+        if (written instanceof WrittenStipulation.Read read) {
+            return switch (read.stipulation().play()) {
+                case DIRECT -> options.postKeyPlay() ? Side.BLACK : Side.WHITE;
+                case HELP -> options.whiteToPlay() ? Side.WHITE : Side.BLACK;
+                case SELF -> Side.WHITE;
+            };
+        }
+        return StipulationText.blackStartsInPopeye(written.text()) && !options.whiteToPlay() ? Side.BLACK : Side.WHITE;
     }
 
     /**
@@ -56,17 +58,17 @@ final class PopeyeProblemBuilder {
      * unless NoCastling names the king's or the rook's square; those castlings count as stated.
      */
     static CastlingRights castlingRights(Diagram diagram, List<String> noCastling) {
-        Set<Castling> allowed = EnumSet.noneOf(Castling.class);
-        Set<Castling> stated = EnumSet.noneOf(Castling.class);
-        for (Castling castling : Castling.values()) {
-            boolean named = noCastling.contains(castling.kingSquare()) || noCastling.contains(castling.rookSquare());
-            if (named) {
-                stated.add(castling);
+        int allowed = 0;
+        int stated = 0;
+        for (int right = Castling.WHITE_KINGSIDE; right <= Castling.BLACK_QUEENSIDE; right <<= 1) {
+            int king = Castling.kingSquare(right);
+            int rook = Castling.rookSquare(right);
+            if (noCastling.contains(Square.name(king)) || noCastling.contains(Square.name(rook))) {
+                stated |= right;
             } else {
-                Side side = castling.isWhite() ? Side.WHITE : Side.BLACK;
-                if (diagram.has(Squares.parse(castling.kingSquare()), side, PieceKind.KING)
-                        && diagram.has(Squares.parse(castling.rookSquare()), side, PieceKind.ROOK)) {
-                    allowed.add(castling);
+                Side side = right <= Castling.WHITE_QUEENSIDE ? Side.WHITE : Side.BLACK;
+                if (diagram.has(king, side, PieceKind.KING) && diagram.has(rook, side, PieceKind.ROOK)) {
+                    allowed |= right;
                 }
             }
         }

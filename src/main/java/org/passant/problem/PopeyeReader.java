@@ -2,6 +2,7 @@ package org.passant.problem;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.passant.board.Square;
 
 /**
  * Reads Popeye input: problems from {@code BeginProblem} to {@code EndProblem}, separated by
@@ -192,15 +193,16 @@ final class PopeyeReader {
         PieceKind[] backRank = {PieceKind.ROOK, PieceKind.KNIGHT, PieceKind.BISHOP, PieceKind.QUEEN,
                 PieceKind.KING, PieceKind.BISHOP, PieceKind.KNIGHT, PieceKind.ROOK};
         for (int file = 0; file < 8; file++) {
-            diagram.put(Squares.of(file, 0), new DiagramPiece(Side.WHITE, backRank[file]));
-            diagram.put(Squares.of(file, 1), new DiagramPiece(Side.WHITE, PieceKind.PAWN));
-            diagram.put(Squares.of(file, 6), new DiagramPiece(Side.BLACK, PieceKind.PAWN));
-            diagram.put(Squares.of(file, 7), new DiagramPiece(Side.BLACK, backRank[file]));
+            diagram.put(Square.of(file, 0), new DiagramPiece(Side.WHITE, backRank[file]));
+            diagram.put(Square.of(file, 1), new DiagramPiece(Side.WHITE, PieceKind.PAWN));
+            diagram.put(Square.of(file, 6), new DiagramPiece(Side.BLACK, PieceKind.PAWN));
+            diagram.put(Square.of(file, 7), new DiagramPiece(Side.BLACK, backRank[file]));
         }
     }
 
     private TwinPosition diagramPosition(PopeyeProblemBuilder builder, Token start) throws ProblemSyntaxException {
-        Stipulation stipulation = builder.stipulation != null ? builder.stipulation : defaultStipulation;
+        WrittenStipulation stipulation = builder.stipulation != null ? builder.stipulation
+                : defaultStipulation != null ? WrittenStipulation.Read.of(defaultStipulation) : null;
         if (stipulation == null) {
             throw new ProblemSyntaxException(start, "the problem has no Stipulation");
         }

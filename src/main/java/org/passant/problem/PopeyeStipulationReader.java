@@ -10,7 +10,7 @@ final class PopeyeStipulationReader {
      * Reads one stipulation word ("#3", "h#2", "ser-h#5"). Popeye also allows the length as a
      * separate word ("# 3"), which is taken along when the first word has no digit.
      */
-    static Stipulation read(PopeyeInput input, Token command) throws ProblemSyntaxException {
+    static WrittenStipulation read(PopeyeInput input, Token command) throws ProblemSyntaxException {
         Token word = input.argument(command, "a stipulation");
         String text = word.text();
         if (text.chars().noneMatch(Character::isDigit)) {
@@ -19,7 +19,7 @@ final class PopeyeStipulationReader {
                 text = text + " " + input.next().text();
             }
         }
-        return Stipulation.parse(text);
+        return StipulationText.read(text);
     }
 
     /** Conditions change the rules; the message names the first one for the user. */

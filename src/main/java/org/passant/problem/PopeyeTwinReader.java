@@ -3,6 +3,7 @@ package org.passant.problem;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
+import org.passant.board.Square;
 
 /**
  * Reads the twinning commands after {@code Twin} (or {@code ZeroPosition}): an optional
@@ -94,7 +95,7 @@ final class PopeyeTwinReader {
     private int square(Token twinning) throws ProblemSyntaxException {
         Token value = input.argument(twinning, "a square");
         int square = Squares.parse(value.text());
-        if (square == Squares.NONE) {
+        if (square == Square.NONE) {
             throw new ProblemSyntaxException(value,
                     "'" + twinning.text() + "' needs squares such as e4, found '" + value.text() + "'");
         }

@@ -15,13 +15,13 @@ import java.util.Objects;
  *                    the diagram
  * @param metadata    author, origin, title, award, remarks, other annotations
  * @param fen         6-field FEN: placement, side to move, castling, e.p., "0 1" unless given
- * @param stipulation what is asked
+ * @param stipulation what is asked, as written and as understood
  * @param options     solving options ({@link Options#NONE} for FEN/EPD)
  * @param castling    castling rights in the FEN and whether the user stated them
  * @param enPassant   e.p. right in the FEN and whether the user stated it
  */
 public record Problem(String id, SourceLocation source, String twinLabel, String twinning, Metadata metadata,
-                      String fen, Stipulation stipulation, Options options, CastlingRights castling,
+                      String fen, WrittenStipulation stipulation, Options options, CastlingRights castling,
                       EnPassantRight enPassant) {
 
     public Problem {

@@ -21,7 +21,7 @@ public final class ProblemReader {
     private ProblemReader() {
     }
 
-    /** Reads a file; problems without a stipulation get {@link StipulationKind#NONE} (FEN lines). */
+    /** Reads a file; problems without a stipulation get {@link WrittenStipulation.Missing} (FEN lines). */
     public static ReadResult read(Path file) {
         return read(file, null);
     }

@@ -2,54 +2,38 @@ package org.passant.problem;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.passant.board.Square;
 
 /**
- * Squares as indices 0..63 (a1 = 0, h1 = 7, a8 = 56) and their names. File letters may be upper
- * case in input ("KH1"): Popeye accepts that.
+ * Squares as problem input writes them: file letters may be upper case ("KH1", Popeye accepts
+ * that), and a word may be nothing but squares ("c4c7e4f2g3"). The squares themselves are the
+ * board's ({@link Square}).
  */
 final class Squares {
 
-    static final int NONE = -1;
-
     private Squares() {
-    }
-
-    static int of(int file, int rank) {
-        return rank * 8 + file;
-    }
-
-    static int file(int square) {
-        return square % 8;
-    }
-
-    static int rank(int square) {
-        return square / 8;
     }
 
     static boolean onBoard(int file, int rank) {
         return file >= 0 && file < 8 && rank >= 0 && rank < 8;
     }
 
-    static String name(int square) {
-        return "" + (char) ('a' + file(square)) + (char) ('1' + rank(square));
-    }
-
-    /** The square named by the two characters of {@code text} at {@code at}, or {@link #NONE}. */
+    /** The square named by the two characters of {@code text} at {@code at}, or {@link Square#NONE}. */
     static int parseAt(String text, int at) {
         if (at + 2 > text.length()) {
-            return NONE;
+            return Square.NONE;
         }
         char file = Character.toLowerCase(text.charAt(at));
         char rank = text.charAt(at + 1);
         if (file < 'a' || file > 'h' || rank < '1' || rank > '8') {
-            return NONE;
+            return Square.NONE;
         }
-        return of(file - 'a', rank - '1');
+        return Square.of(file - 'a', rank - '1');
     }
 
-    /** A token that is exactly one square, or {@link #NONE}. */
+    /** A token that is exactly one square, or {@link Square#NONE}. */
     static int parse(String text) {
-        return text.length() == 2 ? parseAt(text, 0) : NONE;
+        return text.length() == 2 ? parseAt(text, 0) : Square.NONE;
     }
 
     /**
@@ -63,7 +47,7 @@ final class Squares {
         List<Integer> squares = new ArrayList<>();
         for (int at = 0; at < text.length(); at += 2) {
             int square = parseAt(text, at);
-            if (square == NONE) {
+            if (square == Square.NONE) {
                 return null;
             }
             squares.add(square);

@@ -3,57 +3,55 @@ package org.passant.problem;
 import java.util.Objects;
 
 /**
- * A problem's stipulation: its kind, its length in moves (0 when not applicable), the text as it
- * was written, and for {@link StipulationKind#UNSUPPORTED} / {@link StipulationKind#NONE} a
- * one-line explanation the caller can show ("h#2 is a helpmate; only direct mates (#n) are
- * supported").
+ * What a problem asks: a goal, a kind of play and a length in moves. New goals and plays are new
+ * enum constants, not new types; which of them can be solved is the solver's business.
+ *
+ * <p>{@link #MAX_MOVES} is the one limit on the length, for every way a stipulation is given
+ * (a problem file, an EPD operation, {@code --stip}): the mate search keeps a stack of 2n plies.
  */
-public record Stipulation(StipulationKind kind, int moves, String text, String unsupportedReason) {
+public record Stipulation(Goal goal, Play play, int moves) {
+    /** Longest stipulation accepted anywhere. */
+    public static final int MAX_MOVES = 60;
 
     public Stipulation {
-        Objects.requireNonNull(kind, "kind");
-        Objects.requireNonNull(text, "text");
-        Objects.requireNonNull(unsupportedReason, "unsupportedReason");
-        if ((kind == StipulationKind.DIRECT_MATE || kind == StipulationKind.SIDE_TO_MOVE_MATED) && moves < 1) {
-            throw new IllegalArgumentException("a mate needs at least one move: " + moves);
+        Objects.requireNonNull(goal, "goal");
+        Objects.requireNonNull(play, "play");
+        if (moves < 1 || moves > MAX_MOVES) {
+            throw new IllegalArgumentException(lengthOutOfRange(moves));
         }
     }
 
-    /** Mate in {@code moves}, for the side to move. */
+    /** The one message for a length outside the limit. */
+    static String lengthOutOfRange(long moves) {
+        return "the length must be 1 to " + MAX_MOVES + " moves, found " + moves;
+    }
+
+    /** "#n": the side to move mates in at most n moves against every defence. */
     public static Stipulation directMate(int moves) {
-        return new Stipulation(StipulationKind.DIRECT_MATE, moves, "#" + moves, "");
-    }
-
-    /** The side to move is mated in {@code moves} (EPD "bm #-n"). */
-    public static Stipulation sideToMoveMated(int moves) {
-        return new Stipulation(StipulationKind.SIDE_TO_MOVE_MATED, moves, "#-" + moves,
-                "the side to move is mated in " + moves + "; this is not a problem for the side to move");
-    }
-
-    public static Stipulation none() {
-        return new Stipulation(StipulationKind.NONE, 0, "", "no stipulation given");
-    }
-
-    public static Stipulation unsupported(String text, String reason) {
-        return new Stipulation(StipulationKind.UNSUPPORTED, 0, text, reason);
+        return new Stipulation(Goal.MATE, Play.DIRECT, moves);
     }
 
     /**
-     * Reads a stipulation as written in a problem file ("#3", "# 3", "h#2", "ser-h#5", "=2").
-     * Anything but a direct mate becomes {@link StipulationKind#UNSUPPORTED} with a reason that
-     * names the kind of problem when it is recognisable. The written text is kept.
+     * Reads a stipulation as written ("#3", "# 3", "s#2", "h=2").
+     *
+     * @throws IllegalArgumentException with the reason, naming the genre, when the text is not a
+     *                                  stipulation this model can express
      */
     public static Stipulation parse(String text) {
-        return StipulationText.parse(text);
+        WrittenStipulation written = StipulationText.read(text == null ? "" : text);
+        if (written instanceof WrittenStipulation.Read read) {
+            return read.stipulation();
+        }
+        throw new IllegalArgumentException(written.reason());
     }
 
-    /** True for the one kind the solver can solve: a direct mate. */
     public boolean isDirectMate() {
-        return kind == StipulationKind.DIRECT_MATE;
+        return goal == Goal.MATE && play == Play.DIRECT;
     }
 
+    /** As problemists write it: "#3", "s#2", "h=2". */
     @Override
     public String toString() {
-        return text.isEmpty() ? kind.toString() : text;
+        return play.prefix() + goal.symbol() + moves;
     }
 }

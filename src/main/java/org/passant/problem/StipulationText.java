@@ -4,34 +4,44 @@ import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
-/** Turns a written stipulation into a {@link Stipulation}; see {@link Stipulation#parse}. */
+/**
+ * The one parser of written stipulations: turns "#3", "# 3", "s#2", "h=2" into a
+ * {@link Stipulation}, and anything the model cannot express into a refusal that names the genre.
+ */
 final class StipulationText {
 
-    private static final Pattern DIRECT_MATE = Pattern.compile("#\\s*(\\d+)");
+    /** Play letter, goal sign, length; Popeye allows blanks between sign and length. */
+    private static final Pattern EXPRESSIBLE = Pattern.compile("([shSH]?)([#=])\\s*(\\d+)");
 
     private StipulationText() {
     }
 
-    static Stipulation parse(String written) {
+    static WrittenStipulation read(String written) {
         String text = written.strip();
-        Matcher direct = DIRECT_MATE.matcher(text);
-        if (direct.matches()) {
-            int moves = parseMoves(direct.group(1));
-            if (moves < 1) {
-                return Stipulation.unsupported(text, "'" + text + "' is not a stipulation: a mate needs at least one move");
-            }
-            return new Stipulation(StipulationKind.DIRECT_MATE, moves, text, "");
+        Matcher matcher = EXPRESSIBLE.matcher(text);
+        if (!matcher.matches()) {
+            return new WrittenStipulation.Unreadable(text, describe(text) + "; only direct mates (#n) are supported");
         }
-        return Stipulation.unsupported(text, describe(text) + "; only direct mates (#n) are supported");
+        long moves = parseMoves(matcher.group(3));
+        if (moves < 1 || moves > Stipulation.MAX_MOVES) {
+            return new WrittenStipulation.Unreadable(text, Stipulation.lengthOutOfRange(moves));
+        }
+        Play play = switch (matcher.group(1).toLowerCase(Locale.ROOT)) {
+            case "s" -> Play.SELF;
+            case "h" -> Play.HELP;
+            default -> Play.DIRECT;
+        };
+        Goal goal = matcher.group(2).equals("#") ? Goal.MATE : Goal.STALEMATE;
+        return new WrittenStipulation.Read(text, new Stipulation(goal, play, (int) moves));
     }
 
-    /** Too many digits to be a sensible length count as "not a length" rather than overflowing. */
-    private static int parseMoves(String digits) {
-        return digits.length() > 4 ? 0 : Integer.parseInt(digits);
+    /** Too many digits to be a sensible length: report it as out of range rather than overflowing. */
+    private static long parseMoves(String digits) {
+        return digits.length() > 9 ? Long.MAX_VALUE : Long.parseLong(digits);
     }
 
     /** Names the genre for the usual prefixes, so that the message says more than "unsupported". */
-    private static String describe(String text) {
+    static String describe(String text) {
         String lower = text.toLowerCase(Locale.ROOT).replace(" ", "");
         String genre;
         if (lower.startsWith("ser-") || lower.startsWith("pser-") || lower.startsWith("phser-")) {
@@ -65,9 +75,9 @@ final class StipulationText {
     }
 
     /**
-     * Whether Black makes the first move under this (unsupported) stipulation in Popeye: help
-     * play and series-help play with a whole number of moves. Used only to give the FEN a
-     * plausible side to move; the solver refuses these stipulations anyway.
+     * Whether Black makes the first move under an unreadable stipulation in Popeye: help play and
+     * series-help play with a whole number of moves. Used only to give the FEN a plausible side to
+     * move; such problems are refused anyway.
      */
     static boolean blackStartsInPopeye(String text) {
         String lower = text.toLowerCase(Locale.ROOT).replace(" ", "");

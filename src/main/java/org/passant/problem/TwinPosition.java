@@ -4,9 +4,9 @@ package org.passant.problem;
 final class TwinPosition {
 
     final Diagram diagram;
-    Stipulation stipulation;
+    WrittenStipulation stipulation;
 
-    TwinPosition(Diagram diagram, Stipulation stipulation) {
+    TwinPosition(Diagram diagram, WrittenStipulation stipulation) {
         this.diagram = diagram;
         this.stipulation = stipulation;
     }

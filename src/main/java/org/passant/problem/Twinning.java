@@ -1,6 +1,7 @@
 package org.passant.problem;
 
 import java.util.List;
+import org.passant.board.Square;
 
 /**
  * One twinning command, read and ready to apply. Errors that depend on the position (no piece to
@@ -68,12 +69,12 @@ sealed interface Twinning {
     record ShiftBoard(Token at, int from, int to) implements Twinning {
         @Override
         public void applyTo(TwinPosition position) throws ProblemSyntaxException {
-            int fileStep = Squares.file(to) - Squares.file(from);
-            int rankStep = Squares.rank(to) - Squares.rank(from);
+            int fileStep = Square.file(to) - Square.file(from);
+            int rankStep = Square.rank(to) - Square.rank(from);
             int leaving = position.diagram.firstSquareLeavingBoard(fileStep, rankStep);
-            if (leaving != Squares.NONE) {
-                throw new ProblemSyntaxException(at, "Shift " + Squares.name(from) + " " + Squares.name(to)
-                        + " would push the " + position.diagram.at(leaving) + " on " + Squares.name(leaving)
+            if (leaving != Square.NONE) {
+                throw new ProblemSyntaxException(at, "Shift " + Square.name(from) + " " + Square.name(to)
+                        + " would push the " + position.diagram.at(leaving) + " on " + Square.name(leaving)
                         + " off the board");
             }
             position.diagram.shift(fileStep, rankStep);
@@ -81,7 +82,7 @@ sealed interface Twinning {
     }
 
     /** {@code Stipulation s}. */
-    record ChangeStipulation(Stipulation stipulation) implements Twinning {
+    record ChangeStipulation(WrittenStipulation stipulation) implements Twinning {
         @Override
         public void applyTo(TwinPosition position) {
             position.stipulation = stipulation;
@@ -98,7 +99,7 @@ sealed interface Twinning {
 
     private static void requirePiece(TwinPosition position, int square, Token at) throws ProblemSyntaxException {
         if (position.diagram.isEmpty(square)) {
-            throw new ProblemSyntaxException(at, "'" + at.text() + "': there is no piece on " + Squares.name(square));
+            throw new ProblemSyntaxException(at, "'" + at.text() + "': there is no piece on " + Square.name(square));
         }
     }
 }

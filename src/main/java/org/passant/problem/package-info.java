@@ -4,7 +4,8 @@
  * <p>{@link org.passant.problem.ProblemReader} reads Popeye input files ({@code .inp}, the orthodox
  * part of Popeye's English, German and French input languages) and FEN / EPD lines
  * ({@code .fen}, {@code .epd}). Each problem becomes a {@link org.passant.problem.Problem}: a FEN
- * string, a {@link org.passant.problem.Stipulation}, typed {@link org.passant.problem.Options},
+ * string, a {@link org.passant.problem.WrittenStipulation} (the text and, where the model can say it, a
+ * {@link org.passant.problem.Stipulation}: goal, play, length), typed {@link org.passant.problem.Options},
  * the castling and en-passant rights with a note of whether the user stated them, and metadata.
  * Twins are expanded into one {@code Problem} each.
  *

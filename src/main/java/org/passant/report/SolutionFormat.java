@@ -12,7 +12,7 @@ import org.passant.board.Square;
 import org.passant.retro.RetroReport;
 import org.passant.solve.ConventionalSolution;
 import org.passant.solve.RightsPart;
-import org.passant.solve.Stipulation;
+import org.passant.problem.Stipulation;
 
 /**
  * Renders a problem solved under the conventions: the retro findings that decided the rights,

@@ -11,6 +11,7 @@ import org.passant.retro.RetroBounds;
 import org.passant.retro.RetroReport;
 import org.passant.retro.RightCheck;
 import org.passant.retro.RightsCombination;
+import org.passant.problem.Stipulation;
 
 /**
  * Solves a problem the way the Codex reads it (art. 16): castling is allowed unless the retro

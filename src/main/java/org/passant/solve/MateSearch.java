@@ -5,6 +5,7 @@ import org.passant.board.Move;
 import org.passant.board.MoveGenerator;
 import org.passant.board.Piece;
 import org.passant.board.Position;
+import org.passant.problem.Stipulation;
 
 /**
  * The exact mate search: does the attacker force mate within n moves?

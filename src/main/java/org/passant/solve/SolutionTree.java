@@ -1,6 +1,7 @@
 package org.passant.solve;
 
 import java.util.List;
+import org.passant.problem.Stipulation;
 
 /**
  * Everything the solver found for one problem, immutable, with moves as ints and the positions

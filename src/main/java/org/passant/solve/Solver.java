@@ -5,6 +5,7 @@ import java.util.List;
 import org.passant.board.MoveGenerator;
 import org.passant.board.Position;
 import org.passant.board.PositionValidator;
+import org.passant.problem.Stipulation;
 
 /**
  * Solves direct-mate problems: validates the position, finds every key (cooks included), builds
@@ -26,6 +27,10 @@ public final class Solver {
         this.options = options;
         this.search = new MateSearch(options.hashMegabytes());
         this.search.setMaxThreatLength(options.maxThreatLength());
+    }
+
+    public SolveOptions options() {
+        return options;
     }
 
     public void setProgress(Progress progress) {

@@ -9,6 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.List;
+import org.passant.solve.ProblemVerdict;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -17,7 +18,7 @@ class ResultsFileTest {
     Path dir;
 
     private static Outcome outcome(String id, int line) {
-        return new Outcome(id, "c.inp", line, "sound", List.of("d4"), List.of(), false, 12, 3456, List.of(), List.of());
+        return new Outcome(id, "c.inp", line, ProblemVerdict.SOUND, List.of("d4"), List.of(), false, 12, 3456, List.of(), List.of());
     }
 
     @Test
@@ -49,5 +50,17 @@ class ResultsFileTest {
             results.write(outcome("c/1", 1));
         }
         assertEquals(1, ResultsFile.readAll(file).size());
+    }
+
+    @Test
+    void aVerdictIsWrittenAsItsUserWordAndReadBackAsTheSameVerdict() throws Exception {
+        Path file = dir.resolve("results.jsonl");
+        Outcome unsolved = new Outcome("c/4", "c.inp", 30, ProblemVerdict.NO_SOLUTION, List.of(), List.of("Qd4? Kb1!"),
+                false, 5, 10, List.of(), List.of());
+        try (ResultsFile results = ResultsFile.open(file, false)) {
+            results.write(unsolved);
+        }
+        assertTrue(Files.readString(file).contains("\"verdict\":\"no solution\""), Files.readString(file));
+        assertEquals(List.of(unsolved), ResultsFile.readAll(file));
     }
 }

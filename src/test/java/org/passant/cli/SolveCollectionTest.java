@@ -11,6 +11,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.passant.batch.Outcome;
 import org.passant.batch.ResultsFile;
+import org.passant.solve.ProblemVerdict;
 
 /** {@code ./solver solve FILE...} as a user runs it: verdicts, broken problems, results file, exit status. */
 class SolveCollectionTest {
@@ -65,7 +66,8 @@ class SolveCollectionTest {
         assertEquals(0, first.status(), first.err());
         List<Outcome> outcomes = ResultsFile.readAll(results);
         assertEquals(3, outcomes.size());
-        assertEquals("error", outcomes.get(1).verdict());
+        assertEquals(ProblemVerdict.ERROR, outcomes.get(1).verdict());
+        assertTrue(Files.readString(results).contains("\"verdict\":\"error\""), "the file keeps the word");
         assertFalse(outcomes.get(1).errors().isEmpty());
         assertEquals(List.of("Rd8#"), outcomes.get(2).keys());
 

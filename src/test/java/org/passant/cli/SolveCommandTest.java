@@ -61,4 +61,15 @@ class SolveCommandTest {
         assertEquals(0, r.status(), r.err());
         assertTrue(r.out().contains("Verdict: unfinished"), r.out());
     }
+
+    @Test
+    @DisplayName("a stipulation the solver cannot solve gets the same message for a FEN as for a collection")
+    void oneMessageForAnUnsolvableStipulation() {
+        CommandRun r = run("solve", HOWARD, "--stip", "h#2");
+        assertEquals(2, r.status());
+        assertEquals("solver solve: --stip 'h#2': 'h#2' is a helpmate or help stipulation; only direct mates (#n) are supported",
+                r.err().strip());
+        CommandRun tooLong = run("solve", HOWARD, "--stip", "#61");
+        assertEquals("solver solve: --stip '#61': the length must be 1 to 60 moves, found 61", tooLong.err().strip());
+    }
 }

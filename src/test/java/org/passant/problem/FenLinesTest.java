@@ -2,10 +2,12 @@ package org.passant.problem;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.passant.board.Castling;
 
 /** FEN and EPD lines: one problem per line, stipulation from bm / dm, rights as stated. */
 class FenLinesTest {
@@ -42,28 +44,25 @@ class FenLinesTest {
     void bestMoveMateInN() {
         Problem problem = oneLine("8/8/8/8/8/5K2/7Q/7k w - - bm #1; id \"queen mates\";");
         assertEquals("queen mates", problem.id());
-        assertEquals(StipulationKind.DIRECT_MATE, problem.stipulation().kind());
-        assertEquals(1, problem.stipulation().moves());
+        assertEquals(Stipulation.directMate(1), problem.stipulation().understood().orElseThrow());
         assertEquals("8/8/8/8/8/5K2/7Q/7k w - - 0 1", problem.fen(), "a 4-field EPD gets '0 1'");
         assertEquals(Options.NONE, problem.options());
         assertEquals("", problem.twinLabel());
     }
 
     @Test
-    void negativeMateMeansTheSideToMoveIsMated() {
+    void negativeMateMeansTheSideToMoveIsMatedThatIsTheKeyOfAMateInOneMoreWasPlayed() {
         Problem problem = oneLine("7k/6Q1/6K1/8/8/8/8/8 b - - bm #-1;");
-        assertEquals(StipulationKind.SIDE_TO_MOVE_MATED, problem.stipulation().kind());
-        assertEquals(1, problem.stipulation().moves());
+        assertEquals(Stipulation.directMate(2), problem.stipulation().understood().orElseThrow());
+        assertTrue(problem.options().postKeyPlay(), "the diagram is the position after the key");
         assertEquals("#-1", problem.stipulation().text());
-        assertFalse(problem.stipulation().isDirectMate());
         assertFalse(problem.whiteToMove());
     }
 
     @Test
     void directMateOpcodeAndComments() {
         Problem problem = oneLine("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - dm 3; c0 \"castling; both ways\"; acd 20;");
-        assertEquals(Stipulation.directMate(3).kind(), problem.stipulation().kind());
-        assertEquals(3, problem.stipulation().moves());
+        assertEquals(Stipulation.directMate(3), problem.stipulation().understood().orElseThrow());
         assertEquals(List.of("castling; both ways"), problem.metadata().remarks(), "';' inside a string");
         assertEquals(List.of("acd 20"), problem.metadata().annotations());
     }
@@ -72,12 +71,12 @@ class FenLinesTest {
     void castlingLettersAndEnPassantSquaresAreStatedDashesAreNot() {
         Problem problem = oneLine("r3k2r/8/8/8/8/8/8/R3K2R w Kq - dm 3");
         assertEquals("Kq", problem.castling().fenField());
-        for (Castling castling : Castling.values()) {
+        for (int castling = Castling.WHITE_KINGSIDE; castling <= Castling.BLACK_QUEENSIDE; castling <<= 1) {
             assertEquals(RightSource.STATED, problem.castling().source(castling));
         }
         assertFalse(problem.enPassant().isStated(), "'-' leaves the e.p. right to the conventions");
         Problem bare = oneLine("7R/7p/5P1k/4PKpP/8/8/8/8 w - - bm #2");
-        for (Castling castling : Castling.values()) {
+        for (int castling = Castling.WHITE_KINGSIDE; castling <= Castling.BLACK_QUEENSIDE; castling <<= 1) {
             assertEquals(RightSource.DEFAULT, bare.castling().source(castling), "'-' leaves castling to the conventions");
         }
         Problem enPassant = oneLine("4k3/8/8/3pP3/8/8/8/4K3 w - d6 bm #3");
@@ -103,7 +102,7 @@ class FenLinesTest {
     @Test
     void aBestMoveThatIsAMoveIsAnAnnotation() {
         Problem problem = oneLine("7k/8/6K1/8/8/8/8/R7 w - - bm Ra8#;");
-        assertEquals(StipulationKind.NONE, problem.stipulation().kind());
+        assertInstanceOf(WrittenStipulation.Missing.class, problem.stipulation());
         assertEquals(List.of("bm Ra8#"), problem.metadata().annotations());
     }
 
@@ -111,10 +110,10 @@ class FenLinesTest {
     void aPlainFenTakesTheCallersDefaultStipulation() {
         String fen = "7k/8/6K1/8/8/8/8/R7 w - - 3 40";
         Problem withoutDefault = oneLine(fen);
-        assertEquals(StipulationKind.NONE, withoutDefault.stipulation().kind());
+        assertInstanceOf(WrittenStipulation.Missing.class, withoutDefault.stipulation());
         assertEquals("7k/8/6K1/8/8/8/8/R7 w - - 3 40", withoutDefault.fen(), "move counters are kept");
         Problem withDefault = ProblemReader.readString(fen, "x.fen", Stipulation.directMate(1)).problems().get(0);
-        assertEquals(Stipulation.directMate(1), withDefault.stipulation());
+        assertEquals(Stipulation.directMate(1), withDefault.stipulation().understood().orElseThrow());
     }
 
     @Test

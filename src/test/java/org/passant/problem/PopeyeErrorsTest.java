@@ -160,7 +160,7 @@ class PopeyeErrorsTest {
         assertEquals(1, error.line());
         ReadResult withDefault = ProblemReader.readString("BeginProblem Pieces White Ka1 Black Kh8 EndProblem",
                 "test.inp", Stipulation.directMate(2));
-        assertEquals(Stipulation.directMate(2), withDefault.problems().get(0).stipulation());
+        assertEquals(Stipulation.directMate(2), withDefault.problems().get(0).stipulation().understood().orElseThrow());
     }
 
     @Test
@@ -172,9 +172,7 @@ class PopeyeErrorsTest {
     @Test
     void anUnsupportedStipulationIsReadForTheSolverToRefuse() {
         Problem problem = Inputs.onePopeyeProblem("BeginProblem Stipulation s#3 Pieces White Ka1 Black Kh8 EndProblem");
-        assertEquals(StipulationKind.UNSUPPORTED, problem.stipulation().kind());
-        assertEquals("'s#3' is a selfmate or self stipulation; only direct mates (#n) are supported",
-                problem.stipulation().unsupportedReason());
+        assertEquals(new Stipulation(Goal.MATE, Play.SELF, 3), problem.stipulation().understood().orElseThrow());
     }
 
     @Test

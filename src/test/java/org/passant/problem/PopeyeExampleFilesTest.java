@@ -15,6 +15,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.passant.board.Castling;
 
 /**
  * The 49 Popeye example inputs (see src/test/resources/problem/popeye/README.md): every one is
@@ -79,8 +80,7 @@ class PopeyeExampleFilesTest {
     void theDiagramOfEveryFileIsADirectMateOfTheLengthInItsName(String name) {
         Problem diagram = read(name).problems().get(0);
         int moves = Integer.parseInt(name.substring(name.lastIndexOf("mate") + 4, name.indexOf(".inp")));
-        assertEquals(Stipulation.directMate(moves).kind(), diagram.stipulation().kind());
-        assertEquals(moves, diagram.stipulation().moves());
+        assertEquals(Stipulation.directMate(moves), diagram.stipulation().understood().orElseThrow());
     }
 
     @ParameterizedTest
@@ -152,7 +152,7 @@ class PopeyeExampleFilesTest {
     @Test
     void twoNumberOptionsAndDisplayOptions() {
         Problem problem = only("beispiel-nontriv-06-mate15.inp");
-        assertEquals(15, problem.stipulation().moves());
+        assertEquals(Stipulation.directMate(15), problem.stipulation().understood().orElseThrow());
         assertTrue(problem.options().noShortVariations());
         assertTrue(problem.options().noThreat());
         assertEquals(List.of(new OtherOption("MoveNumbers", List.of(), false),
@@ -195,13 +195,13 @@ class PopeyeExampleFilesTest {
     }
 
     @Test
-    void stipulationTwinsThatAreNotDirectMatesAreReadAsUnsupported() {
+    void stipulationTwinsThatAreNotDirectMatesAreReadIntoTheModel() {
         List<Problem> problems = read("beispiel-twin-02-mate2.inp").problems();
         assertEquals(List.of("#2", "h#2", "s#2", "h=2"),
                 problems.stream().map(problem -> problem.stipulation().text()).toList());
-        assertEquals(List.of(StipulationKind.DIRECT_MATE, StipulationKind.UNSUPPORTED, StipulationKind.UNSUPPORTED,
-                StipulationKind.UNSUPPORTED), problems.stream().map(problem -> problem.stipulation().kind()).toList());
-        assertTrue(problems.get(1).stipulation().unsupportedReason().contains("helpmate"));
+        assertEquals(List.of(Play.DIRECT, Play.HELP, Play.SELF, Play.HELP), problems.stream()
+                .map(problem -> problem.stipulation().understood().orElseThrow().play()).toList());
+        assertEquals(Goal.STALEMATE, problems.get(3).stipulation().understood().orElseThrow().goal());
         assertEquals(List.of(true, false, true, false), problems.stream().map(Problem::whiteToMove).toList(),
                 "Black starts helpmates");
     }

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import java.util.OptionalInt;
 import org.junit.jupiter.api.Test;
+import org.passant.board.Castling;
 
 /** Popeye's keywords: any case, abbreviated to a unique prefix, in English, German or French. */
 class PopeyeKeywordsTest {
@@ -104,8 +105,7 @@ class PopeyeKeywordsTest {
     @Test
     void theLengthOfTheStipulationMayBeASeparateWord() {
         Problem problem = Inputs.onePopeyeProblem("BeginProblem Stipulation # 3 Pieces White Ka1 Black Kh8 EndProblem");
-        assertEquals(StipulationKind.DIRECT_MATE, problem.stipulation().kind());
-        assertEquals(3, problem.stipulation().moves());
+        assertEquals(Stipulation.directMate(3), problem.stipulation().understood().orElseThrow());
     }
 
     @Test

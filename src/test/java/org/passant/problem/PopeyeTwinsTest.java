@@ -99,7 +99,7 @@ class PopeyeTwinsTest {
     @Test
     void stipulationTwin() {
         Problem b = twinB("Stipulation #3");
-        assertEquals(Stipulation.directMate(3), b.stipulation());
+        assertEquals(Stipulation.directMate(3), b.stipulation().understood().orElseThrow());
         assertEquals("4k1n1/2p5/8/8/8/8/1P6/3QK2R", b.placement());
     }
 
@@ -116,7 +116,7 @@ class PopeyeTwinsTest {
     @Test
     void continuedTwinsKeepAChangedStipulation() {
         List<Problem> problems = twins("Twin Stipulation #3", "Twin Continued Move d1 d5");
-        assertEquals(3, problems.get(2).stipulation().moves());
+        assertEquals(3, problems.get(2).stipulation().understood().orElseThrow().moves());
     }
 
     @Test

@@ -103,7 +103,5 @@ class ProblemReaderTest {
                 () -> result.problems().clear());
         assertThrows(UnsupportedOperationException.class,
                 () -> problem.metadata().authors().add("someone"));
-        assertThrows(UnsupportedOperationException.class,
-                () -> problem.castling().allowed().clear());
     }
 }

@@ -15,7 +15,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 import org.passant.solve.SolutionTree;
 import org.passant.solve.SolveOptions;
 import org.passant.solve.Solver;
-import org.passant.solve.Stipulation;
+import org.passant.problem.Stipulation;
 
 /**
  * The benchmark problems (problems/bench.epd) give the same full trees with tries as Popeye 4.104

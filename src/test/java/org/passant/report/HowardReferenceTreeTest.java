@@ -10,7 +10,7 @@ import org.junit.jupiter.api.Test;
 import org.passant.solve.SolutionTree;
 import org.passant.solve.SolveOptions;
 import org.passant.solve.Solver;
-import org.passant.solve.Stipulation;
+import org.passant.problem.Stipulation;
 
 /** Howard 1938: Passant's Popeye-layout tree is exactly the reference tree of data/positions.md. */
 class HowardReferenceTreeTest {

@@ -9,7 +9,7 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.passant.solve.SolveOptions;
 import org.passant.solve.Solver;
-import org.passant.solve.Stipulation;
+import org.passant.problem.Stipulation;
 
 /** The JSON output holds the whole tree and verdict as docs/json-schema.md describes. */
 class JsonFormatTest {

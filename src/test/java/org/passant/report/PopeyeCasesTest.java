@@ -16,7 +16,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 import org.passant.solve.SolutionTree;
 import org.passant.solve.SolveOptions;
 import org.passant.solve.Solver;
-import org.passant.solve.Stipulation;
+import org.passant.problem.Stipulation;
 import org.passant.solve.Verdict;
 
 /**

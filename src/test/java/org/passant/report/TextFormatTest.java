@@ -10,7 +10,7 @@ import org.junit.jupiter.api.Test;
 import org.passant.solve.SolutionTree;
 import org.passant.solve.SolveOptions;
 import org.passant.solve.Solver;
-import org.passant.solve.Stipulation;
+import org.passant.problem.Stipulation;
 
 /** The default text output prints Howard 1938 the way problemists write it. */
 class TextFormatTest {

@@ -1,5 +1,6 @@
 package org.passant.solve;
 
+import org.passant.problem.Stipulation;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -19,7 +20,7 @@ class ConventionalSolverTest {
         Position p = Fen.parse(fen);
         SolveOptions options = SolveOptions.defaults().withHashMegabytes(8).withVariations(false);
         return new ConventionalSolver(new Solver(options)).solve(p, StatedRights.ofFenFields(p.castlingRights(), p.epSquare()),
-                new Stipulation(moves), trust);
+                Stipulation.directMate(moves), trust);
     }
 
     private static List<String> keys(RightsPart part) {

@@ -1,5 +1,6 @@
 package org.passant.solve;
 
+import org.passant.problem.Stipulation;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -55,7 +56,7 @@ class MatetrackTest {
 
     private static void check(Entry e) {
         if (e.mate() > 0) {
-            SolutionTree tree = KEYS_ONLY.solve(e.fen(), new Stipulation(e.mate()));
+            SolutionTree tree = KEYS_ONLY.solve(e.fen(), Stipulation.directMate(e.mate()));
             assertFalse(tree.keys().isEmpty(), "a key exists for #" + e.mate());
             assertEquals(e.mate(), tree.verdict().shortestMate(), "no mate shorter than #" + e.mate());
         } else {

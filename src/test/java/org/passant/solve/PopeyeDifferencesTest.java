@@ -1,5 +1,6 @@
 package org.passant.solve;
 
+import org.passant.problem.Stipulation;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;

@@ -1,0 +1,40 @@
+package org.passant.solve;
+
+import org.passant.problem.Options;
+
+/** The options a problem file gives, added to those of the command line. */
+final class ProblemOptions {
+
+    private ProblemOptions() {
+    }
+
+    /** A problem's option can only ask for more than the command line, never switch something off it asked for. */
+    static SolveOptions merge(SolveOptions base, Options o) {
+        SolveOptions merged = base;
+        if (o.tries() || o.defences().isPresent()) {
+            merged = merged.withTries(true);
+        }
+        if (o.defences().isPresent()) {
+            merged = merged.withMaxRefutations(Math.max(base.maxRefutations(), o.defences().getAsInt()));
+        }
+        if (o.setPlay()) {
+            merged = merged.withSetPlay(true);
+        }
+        if (o.postKeyPlay()) {
+            merged = merged.withPostKey(true);
+        }
+        if (o.noThreat()) {
+            merged = merged.withThreats(false);
+        }
+        if (o.noShortVariations()) {
+            merged = merged.withShortVariations(SolveOptions.ShortVariations.NONE);
+        }
+        if (o.maxSolutions().isPresent()) {
+            merged = merged.withMaxSolutions(o.maxSolutions().getAsInt());
+        }
+        if (o.threat().isPresent()) {
+            merged = merged.withMaxThreatLength(o.threat().getAsInt());
+        }
+        return merged;
+    }
+}

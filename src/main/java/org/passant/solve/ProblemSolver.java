@@ -1,0 +1,101 @@
+package org.passant.solve;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.passant.board.FenException;
+import org.passant.board.Position;
+import org.passant.problem.Goal;
+import org.passant.problem.Play;
+import org.passant.problem.Problem;
+import org.passant.problem.Stipulation;
+import org.passant.problem.WrittenStipulation;
+
+/**
+ * From a problem as read to what the solver needs, and back to a result: decides whether the
+ * stipulation and the options can be solved, adds the problem's options to the caller's, hands
+ * the stated rights to the retro analysis, and solves under the conventions. The one path for a
+ * problem from a file and a FEN from the command line.
+ *
+ * <p>Keeps one {@link Solver} (and its transposition table) for problems whose options add
+ * nothing; not thread-safe, so use one per thread.
+ */
+public final class ProblemSolver {
+    private final Solver solver;
+
+    public ProblemSolver(SolveOptions base) {
+        this(new Solver(base));
+    }
+
+    /** Solves with {@code solver} (whose progress the caller may watch) when the problem's options add nothing. */
+    public ProblemSolver(Solver solver) {
+        this.solver = solver;
+    }
+
+    public ProblemResult solve(Problem problem) {
+        Optional<String> refusal = refusal(problem);
+        if (refusal.isPresent()) {
+            return new ProblemResult.Refused(problem, ProblemVerdict.UNSUPPORTED, refusal.get());
+        }
+        Position diagram;
+        try {
+            diagram = Position.fromFen(problem.fen());
+        } catch (FenException e) {
+            return new ProblemResult.Refused(problem, ProblemVerdict.ERROR, "bad position: " + e.getMessage());
+        }
+        SolveOptions base = solver.options();
+        SolveOptions options = ProblemOptions.merge(base, problem.options());
+        Solver run = options.equals(base) ? solver : new Solver(options);
+        Stipulation stipulation = problem.stipulation().understood().orElseThrow();
+        ConventionalSolution solution = new ConventionalSolver(run).solve(diagram, ProblemRights.stated(problem),
+                stipulation, options.trustRights());
+        return new ProblemResult.Solved(problem, diagram.toFen(), stipulation, solution);
+    }
+
+    /** Why the problem cannot be solved here: its stipulation, else an option that changes what a solution is. */
+    static Optional<String> refusal(Problem problem) {
+        Optional<String> stipulation = refusal(problem.stipulation());
+        if (stipulation.isPresent()) {
+            WrittenStipulation written = problem.stipulation();
+            return Optional.of(written instanceof WrittenStipulation.Missing
+                    ? "no stipulation: give one in the file or with --stip '#n'"
+                    : "stipulation '" + written.text() + "': " + stipulation.get());
+        }
+        List<String> unsupported = new ArrayList<>();
+        problem.options().unsupported().forEach(o -> unsupported.add(o.toString()));
+        if (!problem.options().mutuallyExclusiveCastlings().isEmpty()) {
+            unsupported.add("CastlingMutuallyExclusive");
+        }
+        if (!unsupported.isEmpty()) {
+            return Optional.of("option not supported (it changes what counts as a solution): "
+                    + String.join(", ", unsupported));
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * Why a stipulation cannot be solved here, in words that name its genre; empty for a direct
+     * mate. A stipulation the model could not express carries the reader's reason.
+     */
+    public static Optional<String> refusal(WrittenStipulation written) {
+        Optional<Stipulation> understood = written.understood();
+        if (understood.isEmpty()) {
+            return Optional.of(written.reason());
+        }
+        Stipulation stipulation = understood.get();
+        if (stipulation.isDirectMate()) {
+            return Optional.empty();
+        }
+        return Optional.of("'" + written.text() + "' is " + genre(stipulation) + "; only direct mates (#n) are supported");
+    }
+
+    private static String genre(Stipulation stipulation) {
+        if (stipulation.play() == Play.SELF) {
+            return "a selfmate or self stipulation";
+        }
+        if (stipulation.play() == Play.HELP) {
+            return "a helpmate or help stipulation";
+        }
+        return stipulation.goal() == Goal.STALEMATE ? "a stalemate stipulation" : "not a direct mate";
+    }
+}
