@@ -100,7 +100,7 @@ final class CollectionSolve {
                 }
                 selected = remaining;
             }
-            BatchProgress progress = new BatchProgress(System.err, BatchProgress.onTerminal(), selected.size());
+            BatchProgress progress = BatchProgress.onStderr(selected.size());
             BatchRunner runner = new BatchRunner(Math.min(options.jobs, Math.max(1, selected.size())),
                     () -> new ProblemSolving(perJob, format), System.out);
             BatchSummary summary = runner.run(selected, results, progress);

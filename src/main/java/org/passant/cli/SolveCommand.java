@@ -1,8 +1,6 @@
 package org.passant.cli;
 
-import java.io.PrintStream;
 import org.passant.board.Position;
-import org.passant.notation.Notation;
 import org.passant.report.TreeFormat;
 import org.passant.solve.SolutionTree;
 import org.passant.solve.SolveOptions;
@@ -102,7 +100,7 @@ final class SolveCommand implements java.util.concurrent.Callable<Integer> {
         Problem problem = CommandLineFen.problem(Positions.legal(fen).toFen(), stip);
         Solver solver = new Solver(options);
         ProblemResult result;
-        try (TerminalProgress progress = TerminalProgress.start(solver, System.err)) {
+        try (TerminalProgress progress = TerminalProgress.start(solver)) {
             solver.setProgress(progress);
             result = new ProblemSolver(solver).solve(problem);
         }
@@ -164,83 +162,5 @@ final class SolveCommand implements java.util.concurrent.Callable<Integer> {
                 .withHashMegabytes(hashMegabytes)
                 .withMaxTimeMillis(Math.round(maxTimeSeconds * 1000))
                 .withTrustRights(trustRights);
-    }
-
-    /**
-     * Shows on a terminal which first move is being examined and how many moves were played, once a
-     * second; prints nothing when output is redirected (no terminal), so pipes and files stay clean.
-     */
-    static final class TerminalProgress implements org.passant.solve.Progress, AutoCloseable {
-        private final Solver solver;
-        private final PrintStream err;
-        private final Thread ticker;
-        private volatile String current = "";
-        private volatile boolean shown;
-
-        private TerminalProgress(Solver solver, PrintStream err, boolean active) {
-            this.solver = solver;
-            this.err = err;
-            this.ticker = active ? new Thread(this::tick, "progress") : null;
-            if (ticker != null) {
-                ticker.setDaemon(true);
-                ticker.start();
-            }
-        }
-
-        static TerminalProgress start(Solver solver, PrintStream err) {
-            return new TerminalProgress(solver, err, stderrIsTerminal());
-        }
-
-        /**
-         * Java only tells whether stdin and stdout are a terminal; on Linux, where standard error
-         * points tells it for stderr (so "solve ... > tree.txt" still shows progress).
-         */
-        private static boolean stderrIsTerminal() {
-            try {
-                String target = java.nio.file.Files.readSymbolicLink(java.nio.file.Path.of("/proc/self/fd/2")).toString();
-                return target.startsWith("/dev/pts/") || target.startsWith("/dev/tty");
-            } catch (java.io.IOException | UnsupportedOperationException | SecurityException e) {
-                return System.console() != null;
-            }
-        }
-
-        @Override
-        public void examining(int index, int total, String fen, int move) {
-            if (ticker != null) {
-                current = "first move " + (index + 1) + "/" + total + " (1."
-                        + Notation.sanWithoutSuffix(Position.fromFen(fen), move) + ")";
-            }
-        }
-
-        private void tick() {
-            long start = System.nanoTime();
-            try {
-                while (true) {
-                    Thread.sleep(1000);
-                    double seconds = (System.nanoTime() - start) / 1e9;
-                    err.printf("\rsolving: %s, %.1f M moves, %.0f s   ", current, solver.search().nodes() / 1e6, seconds);
-                    err.flush();
-                    shown = true;
-                }
-            } catch (InterruptedException stop) {
-                Thread.currentThread().interrupt();
-            }
-        }
-
-        @Override
-        public void close() {
-            if (ticker != null) {
-                ticker.interrupt();
-                try {
-                    ticker.join(2000);
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                }
-                if (shown) {
-                    err.print("\r" + " ".repeat(78) + "\r");
-                    err.flush();
-                }
-            }
-        }
     }
 }

@@ -5,8 +5,8 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import java.util.List;
 import org.passant.board.Move;
+import org.passant.notation.SiblingOrder;
 import org.passant.solve.Attack;
 import org.passant.solve.Defences;
 import org.passant.solve.Dual;
@@ -19,7 +19,10 @@ import org.passant.solve.Try;
 import org.passant.solve.Variation;
 import org.passant.solve.Verdict;
 
-/** The whole tree and verdict as JSON, for other programs; the schema is docs/json-schema.md. */
+/**
+ * The whole tree and verdict as JSON, for other programs: the shape is the JSON Schema
+ * schema/solution.schema.json (shipped in the jar), explained in docs/json-schema.md.
+ */
 public final class JsonFormat implements TreeFormat {
     /** Raised when the schema changes incompatibly. */
     public static final int SCHEMA_VERSION = 1;
@@ -47,13 +50,13 @@ public final class JsonFormat implements TreeFormat {
         ArrayNode notes = root.putArray("notes");
         tree.notes().forEach(notes::add);
         ArrayNode keys = root.putArray("keys");
-        for (Key k : MoveOrder.sorted(tree.fen(), tree.keys(), Key::move)) {
+        for (Key k : SiblingOrder.sorted(tree.keys(), Key::move)) {
             ObjectNode key = attack(k.attack());
             key.put("mateLength", k.mateLength());
             keys.add(key);
         }
         ArrayNode tries = root.putArray("tries");
-        for (Try t : MoveOrder.sorted(tree.fen(), tree.tries(), Try::move)) {
+        for (Try t : SiblingOrder.sorted(tree.tries(), Try::move)) {
             tries.add(attack(t.attack()));
         }
         root.set("setPlay", tree.setPlay() == null ? null : defences(tree.setPlay()));
@@ -117,25 +120,21 @@ public final class JsonFormat implements TreeFormat {
             ObjectNode threat = n.putObject("threat");
             threat.put("length", d.threat().length());
             ArrayNode moves = threat.putArray("moves");
-            List<Attack> sorted = d.threat().moves().isEmpty() ? d.threat().moves()
-                    : MoveOrder.sorted(d.threat().moves().get(0).fen(), d.threat().moves(), Attack::move);
-            sorted.forEach(t -> moves.add(attack(t)));
+            SiblingOrder.sorted(d.threat().moves(), Attack::move).forEach(t -> moves.add(attack(t)));
         } else {
             n.putNull("threat");
         }
         n.put("zugzwang", d.zugzwang());
         ArrayNode variations = n.putArray("variations");
-        for (Variation v : MoveOrder.sorted(d.fen(), d.variations(), Variation::move)) {
+        for (Variation v : SiblingOrder.sorted(d.variations(), Variation::move)) {
             ObjectNode var = move(v.fen(), v.move(), v.check(), false);
             var.put("length", v.length());
             ArrayNode continuations = var.putArray("continuations");
-            List<Attack> sorted = v.continuations().isEmpty() ? v.continuations()
-                    : MoveOrder.sorted(v.continuations().get(0).fen(), v.continuations(), Attack::move);
-            sorted.forEach(c -> continuations.add(attack(c)));
+            SiblingOrder.sorted(v.continuations(), Attack::move).forEach(c -> continuations.add(attack(c)));
             variations.add(var);
         }
         ArrayNode refutations = n.putArray("refutations");
-        for (Refutation r : MoveOrder.sorted(d.fen(), d.refutations(), Refutation::move)) {
+        for (Refutation r : SiblingOrder.sorted(d.refutations(), Refutation::move)) {
             refutations.add(move(r.fen(), r.move(), r.check(), r.mate()));
         }
         return n;

@@ -1,13 +1,14 @@
 package org.passant.report;
 
-import java.util.ArrayList;
-import java.util.List;
 import org.passant.board.Piece;
 import org.passant.board.Position;
 import org.passant.board.Square;
 import org.passant.notation.Notation;
+import org.passant.notation.SiblingOrder;
 import org.passant.solve.Attack;
+import org.passant.solve.Defence;
 import org.passant.solve.Defences;
+import org.passant.solve.FirstMove;
 import org.passant.solve.Key;
 import org.passant.solve.Refutation;
 import org.passant.solve.SolutionTree;
@@ -53,18 +54,9 @@ public final class PopeyeFormat implements TreeFormat {
                 appendDefences(out, tree.setPlay(), 1);
                 out.append('\n');
             }
-            for (Object first : firstMoves(tree)) {
-                if (first instanceof Key key) {
-                    appendAttack(out, key.attack(), 1, "!");
-                } else {
-                    Try t = (Try) first;
-                    appendAttack(out, t.attack(), 1, "?");
-                    out.append("    but\n");
-                    for (Refutation r : MoveOrder.sorted(t.attack().reply().fen(), t.refutations(), Refutation::move)) {
-                        out.append(defenceLine(r.fen(), r.move(), r.check(), r.mate(), 1)).append(" !\n");
-                    }
-                }
-                out.append('\n');
+            // Keys and tries interleaved, as Popeye prints them.
+            for (FirstMove first : SiblingOrder.sorted(tree.firstMoves(), FirstMove::move)) {
+                out.append(first.either(this::key, this::attempt)).append('\n');
             }
         }
         if (tree.partial()) {
@@ -73,11 +65,21 @@ public final class PopeyeFormat implements TreeFormat {
         return out.append("\nsolution finished.\n\n\n").toString();
     }
 
-    /** Keys and tries together, in the order of move generation (as Popeye interleaves them). */
-    private static List<Object> firstMoves(SolutionTree tree) {
-        List<Object> all = new ArrayList<>(tree.keys());
-        all.addAll(tree.tries());
-        return MoveOrder.sorted(tree.fen(), all, o -> o instanceof Key k ? k.move() : ((Try) o).move());
+    private String key(Key key) {
+        StringBuilder out = new StringBuilder();
+        appendAttack(out, key.attack(), 1, "!");
+        return out.toString();
+    }
+
+    /** A try with its tree, then "but" and the refutations, each marked "!". */
+    private String attempt(Try t) {
+        StringBuilder out = new StringBuilder();
+        appendAttack(out, t.attack(), 1, "?");
+        out.append("    but\n");
+        for (Refutation r : SiblingOrder.sorted(t.refutations(), Refutation::move)) {
+            out.append(defenceLine(r, 1)).append(" !\n");
+        }
+        return out.toString();
     }
 
     private void appendPostKey(StringBuilder out, Defences play) {
@@ -87,17 +89,9 @@ public final class PopeyeFormat implements TreeFormat {
             out.append(" zugzwang.\n");
         }
         appendThreat(out, play, 1);
-        List<Object> defences = new ArrayList<>(play.variations());
-        defences.addAll(play.refutations());
-        for (Object d : MoveOrder.sorted(play.fen(), defences,
-                o -> o instanceof Variation v ? v.move() : ((Refutation) o).move())) {
-            if (d instanceof Variation v) {
-                appendVariation(out, v, 1);
-            } else {
-                Refutation r = (Refutation) d;
-                out.append(defenceLine(r.fen(), r.move(), r.check(), r.mate(), 1)).append('\n');
-                out.append("        refutes.\n");
-            }
+        for (Defence d : SiblingOrder.sorted(play.all(), Defence::move)) {
+            String text = d.either(v -> variation(v, 1), r -> defenceLine(r, 1) + "\n        refutes.\n");
+            out.append(text);
         }
     }
 
@@ -132,33 +126,34 @@ public final class PopeyeFormat implements TreeFormat {
     /** Threat lines and variations after the attacker's move number {@code number}. */
     private void appendDefences(StringBuilder out, Defences d, int number) {
         appendThreat(out, d, number);
-        for (Variation v : MoveOrder.sorted(d.fen(), d.variations(), Variation::move)) {
-            appendVariation(out, v, number);
+        for (Variation v : SiblingOrder.sorted(d.variations(), Variation::move)) {
+            out.append(variation(v, number));
         }
     }
 
     private void appendThreat(StringBuilder out, Defences d, int number) {
         if (d.threat() != null) {
-            String fen = d.threat().moves().isEmpty() ? null : d.threat().moves().get(0).fen();
-            for (Attack t : fen == null ? d.threat().moves() : MoveOrder.sorted(fen, d.threat().moves(), Attack::move)) {
+            for (Attack t : SiblingOrder.sorted(d.threat().moves(), Attack::move)) {
                 appendAttack(out, t, number + 1, null);
             }
         }
     }
 
-    private void appendVariation(StringBuilder out, Variation v, int number) {
-        out.append(defenceLine(v.fen(), v.move(), v.check(), false, number)).append('\n');
-        String fen = v.continuations().isEmpty() ? null : v.continuations().get(0).fen();
-        for (Attack c : fen == null ? v.continuations() : MoveOrder.sorted(fen, v.continuations(), Attack::move)) {
+    /** A variation's line and its continuations, each with its tree. */
+    private String variation(Variation v, int number) {
+        StringBuilder out = new StringBuilder(defenceLine(v, number)).append('\n');
+        for (Attack c : SiblingOrder.sorted(v.continuations(), Attack::move)) {
             appendAttack(out, c, number + 1, null);
         }
+        return out.toString();
     }
 
-    private static String defenceLine(String fen, int move, boolean check, boolean mate, int number) {
+    private static String defenceLine(Defence d, int number) {
+        boolean mate = d.either(v -> false, Refutation::mate);
         int lastDigitColumn = 6 + 8 * (number - 1);
         String num = Integer.toString(number);
         return " ".repeat(lastDigitColumn - num.length() + 1) + num + "..."
-                + Notation.popeye(Position.fromFen(fen), move) + (mate ? " #" : check ? " +" : "");
+                + Notation.popeye(Position.fromFen(d.fen()), d.move()) + (mate ? " #" : d.check() ? " +" : "");
     }
 
     private static void appendBoard(StringBuilder out, Position p) {

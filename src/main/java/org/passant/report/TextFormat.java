@@ -3,12 +3,13 @@ package org.passant.report;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
+import org.passant.notation.SiblingOrder;
 import org.passant.solve.Attack;
+import org.passant.solve.Defence;
 import org.passant.solve.Defences;
 import org.passant.solve.Dual;
 import org.passant.solve.Key;
 import org.passant.solve.Ply;
-import org.passant.solve.Refutation;
 import org.passant.solve.SolutionTree;
 import org.passant.solve.Try;
 import org.passant.solve.Variation;
@@ -41,11 +42,11 @@ public final class TextFormat implements TreeFormat {
                 appendDefences(lines, 0, tree.setPlay(), 1, false);
                 lines.add("");
             }
-            for (Key key : MoveOrder.sorted(tree.fen(), tree.keys(), Key::move)) {
+            for (Key key : SiblingOrder.sorted(tree.keys(), Key::move)) {
                 appendAttack(lines, new StringBuilder(), 0, key.attack(), 1, "!");
                 lines.add("");
             }
-            for (Try t : MoveOrder.sorted(tree.fen(), tree.tries(), Try::move)) {
+            for (Try t : SiblingOrder.sorted(tree.tries(), Try::move)) {
                 appendAttack(lines, new StringBuilder(), 0, t.attack(), 1, "?");
                 lines.add(" ".repeat(STEP) + "but " + t.refutations().stream()
                         .map(r -> "1..." + Moves.san(r.fen(), r.move(), r.check(), r.mate()) + "!")
@@ -93,7 +94,7 @@ public final class TextFormat implements TreeFormat {
             return;
         }
         line.append(" threat:");
-        List<Attack> threats = MoveOrder.sorted(d.threat().moves().get(0).fen(), d.threat().moves(), Attack::move);
+        List<Attack> threats = SiblingOrder.sorted(d.threat().moves(), Attack::move);
         if (threats.size() == 1 && isSingleLine(threats.get(0))) {
             line.append(' ');
             appendAttack(lines, line, indent, threats.get(0), number + 1, "");
@@ -110,31 +111,31 @@ public final class TextFormat implements TreeFormat {
     }
 
     private void appendDefences(List<String> lines, int indent, Defences d, int number, boolean showRefutations) {
-        List<Object> defences = new ArrayList<>(d.variations());
-        if (showRefutations) {
-            defences.addAll(d.refutations());
+        List<Defence> defences = showRefutations ? d.all() : List.copyOf(d.variations());
+        for (Defence defence : SiblingOrder.sorted(defences, Defence::move)) {
+            lines.addAll(defence.either(v -> variationLines(indent, v, number),
+                    r -> List.of(pad(indent + STEP) + number + "..." + Moves.san(r.fen(), r.move(), r.check(), r.mate())
+                            + " refutes.")));
         }
-        for (Object o : MoveOrder.sorted(d.fen(), defences,
-                x -> x instanceof Variation v ? v.move() : ((Refutation) x).move())) {
-            StringBuilder line = new StringBuilder(pad(indent + STEP)).append(number).append("...");
-            if (o instanceof Refutation r) {
-                lines.add(line.append(Moves.san(r.fen(), r.move(), r.check(), r.mate())).append(" refutes.").toString());
-                continue;
-            }
-            Variation v = (Variation) o;
-            line.append(Moves.san(v.fen(), v.move(), v.check(), false));
-            if (v.continuations().size() == 1) {
-                line.append(' ');
-                appendAttack(lines, line, indent + STEP, v.continuations().get(0), number + 1, "");
-            } else if (allMate(v.continuations())) {
-                lines.add(line.append(' ').append(mates(v.continuations(), number + 1)).toString());
-            } else {
-                lines.add(line.toString());
-                for (Attack c : MoveOrder.sorted(v.continuations().get(0).fen(), v.continuations(), Attack::move)) {
-                    appendAttack(lines, new StringBuilder(pad(indent + 2 * STEP)), indent + 2 * STEP, c, number + 1, "");
-                }
+    }
+
+    /** A defence that the attacker answers: one line when the play goes on alone, else one per branch. */
+    private List<String> variationLines(int indent, Variation v, int number) {
+        List<String> lines = new ArrayList<>();
+        StringBuilder line = new StringBuilder(pad(indent + STEP)).append(number).append("...")
+                .append(Moves.san(v.fen(), v.move(), v.check(), false));
+        if (v.continuations().size() == 1) {
+            line.append(' ');
+            appendAttack(lines, line, indent + STEP, v.continuations().get(0), number + 1, "");
+        } else if (allMate(v.continuations())) {
+            lines.add(line.append(' ').append(mates(v.continuations(), number + 1)).toString());
+        } else {
+            lines.add(line.toString());
+            for (Attack c : SiblingOrder.sorted(v.continuations(), Attack::move)) {
+                appendAttack(lines, new StringBuilder(pad(indent + 2 * STEP)), indent + 2 * STEP, c, number + 1, "");
             }
         }
+        return lines;
     }
 
     private static boolean allMate(List<Attack> attacks) {
@@ -143,7 +144,7 @@ public final class TextFormat implements TreeFormat {
 
     /** Alternative mates on one line: 3.Qxf5# / 3.Qg8#. */
     private static String mates(List<Attack> attacks, int number) {
-        return MoveOrder.sorted(attacks.get(0).fen(), attacks, Attack::move).stream()
+        return SiblingOrder.sorted(attacks, Attack::move).stream()
                 .map(a -> number + "." + Moves.san(a.fen(), a.move(), a.check(), a.mate()))
                 .collect(Collectors.joining(" / "));
     }

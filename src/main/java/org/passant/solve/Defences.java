@@ -1,5 +1,6 @@
 package org.passant.solve;
 
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -20,5 +21,12 @@ public record Defences(String fen, int movesLeft, Threat threat, boolean zugzwan
     public Defences {
         variations = List.copyOf(variations);
         refutations = List.copyOf(refutations);
+    }
+
+    /** The variations and then the refutations, as one list of the defender's moves. */
+    public List<Defence> all() {
+        List<Defence> all = new ArrayList<>(variations);
+        all.addAll(refutations);
+        return all;
     }
 }

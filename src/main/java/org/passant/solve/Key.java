@@ -1,5 +1,7 @@
 package org.passant.solve;
 
+import java.util.function.Function;
+
 /**
  * A first move that forces mate within the stipulated number of moves.
  *
@@ -7,8 +9,9 @@ package org.passant.solve;
  * @param mateLength the fewest moves (the key included) in which it forces mate; less than the
  *                   stipulation means a short solution
  */
-public record Key(Attack attack, int mateLength) {
-    public int move() {
-        return attack.move();
+public record Key(Attack attack, int mateLength) implements FirstMove {
+    @Override
+    public <R> R either(Function<Key, R> ifKey, Function<Try, R> ifTry) {
+        return ifKey.apply(this);
     }
 }

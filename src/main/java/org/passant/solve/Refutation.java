@@ -1,5 +1,7 @@
 package org.passant.solve;
 
+import java.util.function.Function;
+
 /**
  * A defence after which the attacker cannot mate in the moves left: the refutation of a try, or
  * a defence that holds in post-key play.
@@ -9,5 +11,9 @@ package org.passant.solve;
  * @param check whether it gives check
  * @param mate  whether it mates the attacker
  */
-public record Refutation(String fen, int move, boolean check, boolean mate) {
+public record Refutation(String fen, int move, boolean check, boolean mate) implements Defence {
+    @Override
+    public <R> R either(Function<Variation, R> ifVariation, Function<Refutation, R> ifRefutation) {
+        return ifRefutation.apply(this);
+    }
 }

@@ -1,5 +1,6 @@
 package org.passant.solve;
 
+import java.util.ArrayList;
 import java.util.List;
 import org.passant.problem.Stipulation;
 
@@ -29,5 +30,12 @@ public record SolutionTree(String fen, Stipulation stipulation, SolveOptions opt
         keys = List.copyOf(keys);
         tries = List.copyOf(tries);
         notes = List.copyOf(notes);
+    }
+
+    /** The keys and then the tries, as one list of first moves. */
+    public List<FirstMove> firstMoves() {
+        List<FirstMove> all = new ArrayList<>(keys);
+        all.addAll(tries);
+        return all;
     }
 }

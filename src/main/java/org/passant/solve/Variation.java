@@ -1,6 +1,7 @@
 package org.passant.solve;
 
 import java.util.List;
+import java.util.function.Function;
 
 /**
  * A defence with the attacker's answers: every move that mates in the fewest moves
@@ -12,9 +13,15 @@ import java.util.List;
  * @param length        moves the attacker needs after the defence
  * @param continuations the attacker's moves that mate in {@code length}
  */
-public record Variation(String fen, int move, boolean check, int length, List<Attack> continuations) {
+public record Variation(String fen, int move, boolean check, int length, List<Attack> continuations)
+        implements Defence {
     public Variation {
         continuations = List.copyOf(continuations);
+    }
+
+    @Override
+    public <R> R either(Function<Variation, R> ifVariation, Function<Refutation, R> ifRefutation) {
+        return ifVariation.apply(this);
     }
 
     public boolean hasDual() {

@@ -1,0 +1,177 @@
+package org.passant.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.MappingIterator;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.networknt.schema.JsonSchema;
+import com.networknt.schema.JsonSchemaFactory;
+import com.networknt.schema.SpecVersion;
+import com.networknt.schema.ValidationMessage;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Every JSON the commands print matches the schema shipped in the jar (schema/*.schema.json), and
+ * the schemas are strict enough to notice a field of the wrong type or a missing one.
+ */
+class JsonSchemaTest {
+    private static final String HOWARD_1938 = "B4n2/3ppp2/1Np1k2N/2P1P3/2p1p2p/6B1/3P1P2/Q3R1K1 w - - 0 1";
+    /** Amelung 1897: retro analysis proves the e.p. right on g6, and 1.hxg6 e.p. is the key. */
+    private static final String AMELUNG_1897 = "7R/7p/5P1k/4PKpP/8/8/8/8 w - - 0 1";
+    /** Langstaff 1922: two histories (Black castled or played g7-g5 last), so two parts. */
+    private static final String LANGSTAFF_1922 = "4k2r/8/5B1P/3R1KpP/8/8/8/8 w - - 0 1";
+    /** White's pawns need a capture but Black has lost nothing: illegal by retro analysis. */
+    private static final String ILLEGAL = "rnbqkbnr/pppppppp/8/8/8/2P5/P1PPPPPP/RNBQKBNR b - - 0 1";
+
+    private static final ObjectMapper MAPPER = new ObjectMapper();
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void solveHowardAsJsonMatchesTheSolutionSchema() {
+        List<JsonNode> docs = solveJson(HOWARD_1938, "--stip", "#3");
+        assertEquals("sound", docs.get(0).get("verdict").asText());
+    }
+
+    @Test
+    void solveWithTriesKeysOnlyAndSetPlayMatchTheSolutionSchema() {
+        JsonNode tries = solveJson(HOWARD_1938, "--stip", "#3", "--tries").get(0);
+        assertFalse(tree(tries).get("tries").isEmpty(), "Howard 1938 has tries");
+        solveJson(HOWARD_1938, "--stip", "#3", "--keys");
+        solveJson("2k5/8/1K6/8/8/8/8/7R w - - 0 1", "--stip", "#2", "--set-play");
+    }
+
+    @Test
+    void amelungWithItsProvenEnPassantRightMatchesTheSolutionSchema() {
+        JsonNode doc = solveJson(AMELUNG_1897, "--stip", "#2").get(0);
+        assertEquals("hxg6 e.p.", tree(doc).get("keys").get(0).get("san").asText());
+    }
+
+    @Test
+    void langstaffInTwoPartsMatchesTheSolutionSchema() {
+        JsonNode doc = solveJson(LANGSTAFF_1922, "--stip", "#2").get(0);
+        assertEquals(2, doc.get("parts").size());
+    }
+
+    @Test
+    void anIllegalDiagramMatchesTheSolutionSchema() {
+        JsonNode doc = solveJson(ILLEGAL, "--stip", "#2").get(0);
+        assertEquals("illegal", doc.get("verdict").asText());
+        assertTrue(doc.get("parts").isEmpty());
+    }
+
+    /**
+     * A collection prints one JSON document per solved problem; an unsupported or broken problem
+     * is reported in a line of text between them, and in the results file as a record of its own.
+     */
+    @Test
+    void aCollectionWithAnUnsupportedAndABrokenProblemMatchesTheSchemas() throws IOException {
+        Path file = dir.resolve("three.inp");
+        Files.writeString(file, String.join("\n",
+                "BeginProblem", "Pieces White Kb6 Qc1 Black Ka8", "Stipulation #1",
+                "NextProblem", "Pieces White Kb6 Qc1 Black Ka8", "Stipulation h#2",
+                "NextProblem", "Pieces White Kb6 Xc1 Black Ka8", "Stipulation #1",
+                "EndProblem", ""));
+        Path results = dir.resolve("results.jsonl");
+        CommandRun run = CommandRun.of("solve", file.toString(), "--format", "json", "--jobs", "1",
+                "--out", results.toString());
+        assertEquals(0, run.status(), run.err());
+        assertEquals(1, valid(documents(run.out()), "solution").size());
+        List<JsonNode> lines = valid(documents(Files.readString(results)), "results-line");
+        assertEquals(Set.of("sound", "unsupported", "error"),
+                Set.copyOf(lines.stream().map(l -> l.get("verdict").asText()).toList()));
+    }
+
+    @Test
+    void retroOfAmelungAndLangstaffAndAnIllegalDiagramMatchTheRetroSchema() {
+        for (String fen : List.of(AMELUNG_1897, LANGSTAFF_1922, ILLEGAL,
+                "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1")) {
+            CommandRun run = CommandRun.of("retro", fen, "--format", "json");
+            assertEquals(0, run.status(), run.err());
+            valid(documents(run.out()), "retro");
+        }
+    }
+
+    @Test
+    void theSchemaCatchesAWrongTypeAndAMissingField() {
+        JsonNode doc = solveJson(HOWARD_1938, "--stip", "#3").get(0);
+        ObjectNode wrongType = doc.deepCopy();
+        ((ObjectNode) tree(wrongType).get("keys").get(0)).put("mate", "no");
+        assertFalse(schema("solution").validate(wrongType).isEmpty(), "a string where a boolean belongs");
+        ObjectNode missing = doc.deepCopy();
+        ((ObjectNode) tree(missing).get("verdict")).remove("kind");
+        assertFalse(schema("solution").validate(missing).isEmpty(), "verdict without its kind");
+        ObjectNode extra = doc.deepCopy();
+        extra.put("verdicts", "sound");
+        assertFalse(schema("solution").validate(extra).isEmpty(), "a field the schema does not know");
+    }
+
+    private static JsonNode tree(JsonNode doc) {
+        return doc.get("parts").get(0).get("solution");
+    }
+
+    private static List<JsonNode> solveJson(String fen, String... options) {
+        List<String> args = new ArrayList<>(List.of("solve", fen, "--format", "json"));
+        args.addAll(List.of(options));
+        CommandRun run = CommandRun.of(args.toArray(String[]::new));
+        assertEquals(0, run.status(), run.err());
+        List<JsonNode> docs = valid(documents(run.out()), "solution");
+        assertEquals(1, docs.size(), run.out());
+        return docs;
+    }
+
+    /** Each document valid against schema/{name}.schema.json; at least one document. */
+    private static List<JsonNode> valid(List<JsonNode> docs, String name) {
+        assertFalse(docs.isEmpty(), "no JSON printed");
+        JsonSchema schema = schema(name);
+        for (JsonNode doc : docs) {
+            Set<ValidationMessage> errors = schema.validate(doc);
+            assertTrue(errors.isEmpty(), () -> name + " schema: " + errors + "\nin " + doc.toPrettyString());
+        }
+        return docs;
+    }
+
+    /** The JSON documents in the text, one after another; lines of text between them are skipped. */
+    private static List<JsonNode> documents(String text) {
+        StringBuilder json = new StringBuilder();
+        boolean inside = false;
+        for (String line : text.lines().toList()) {
+            inside |= line.startsWith("{");
+            if (inside) {
+                json.append(line).append('\n');
+            }
+            inside &= !line.equals("}") && !(line.startsWith("{") && line.endsWith("}"));
+        }
+        try (MappingIterator<JsonNode> it = MAPPER.readerFor(JsonNode.class)
+                .without(com.fasterxml.jackson.databind.DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
+                .readValues(json.toString())) {
+            return it.readAll();
+        } catch (IOException e) {
+            throw new AssertionError("not JSON: " + e.getMessage() + "\n" + text, e);
+        }
+    }
+
+    private static JsonSchema schema(String name) {
+        try (InputStream in = JsonSchemaTest.class.getResourceAsStream("/schema/" + name + ".schema.json")) {
+            if (in == null) {
+                throw new AssertionError("schema/" + name + ".schema.json is not on the class path");
+            }
+            return JsonSchemaFactory.getInstance(SpecVersion.VersionFlag.V202012).getSchema(MAPPER.readTree(in));
+        } catch (IOException e) {
+            throw new AssertionError(e);
+        }
+    }
+}
