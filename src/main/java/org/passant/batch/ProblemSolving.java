@@ -7,6 +7,7 @@ import org.passant.board.Castling;
 import org.passant.board.FenException;
 import org.passant.board.Square;
 import org.passant.problem.RightSource;
+import org.passant.report.DefectWords;
 import org.passant.report.SolutionFormat;
 import org.passant.solve.ConventionalSolution;
 import org.passant.solve.ConventionalSolver;
@@ -198,7 +199,7 @@ public final class ProblemSolving implements BatchRunner.Worker {
         }
         List<String> errors = new ArrayList<>(solution.reasons());
         if (solution.verdict() == Verdict.Kind.ILLEGAL) {
-            solution.parts().forEach(part -> errors.addAll(part.tree().verdict().reasons()));
+            solution.parts().forEach(part -> errors.addAll(DefectWords.verdictReasons(part.tree())));
         }
         return new Outcome(p.id(), file, line, verdictName(solution.verdict()), keys, tries, solution.partial(),
                 solution.millis(), solution.nodes(), errors.stream().distinct().toList(), notes);

@@ -33,8 +33,7 @@ public final class ConventionalSolver {
     }
 
     public ConventionalSolution solve(Position diagram, StatedRights stated, Stipulation stipulation, boolean trustRights) {
-        List<String> defects = PositionValidator.defects(diagram);
-        if (trustRights || !defects.isEmpty()) {
+        if (trustRights || !PositionValidator.isValid(diagram)) {
             SolutionTree tree = solver.solve(diagram, stipulation);
             List<String> notes = trustRights && (diagram.castlingRights() != 0 || diagram.epSquare() != Square.NONE)
                     ? List.of("rights taken as stated (--trust-rights): " + fields(diagram)) : List.of();
