@@ -8,6 +8,7 @@ import org.passant.board.FenException;
 import org.passant.board.Square;
 import org.passant.problem.RightSource;
 import org.passant.report.DefectWords;
+import org.passant.report.RightsNoteWords;
 import org.passant.report.SolutionFormat;
 import org.passant.solve.ConventionalSolution;
 import org.passant.solve.ConventionalSolver;
@@ -174,7 +175,7 @@ public final class ProblemSolving implements BatchRunner.Worker {
     static Outcome outcome(Problem p, String file, int line, ConventionalSolution solution) {
         List<String> keys = new ArrayList<>();
         List<String> tries = new ArrayList<>();
-        List<String> notes = new ArrayList<>(solution.rightsNotes());
+        List<String> notes = new ArrayList<>(RightsNoteWords.notes(solution));
         int partNumber = 1;
         for (RightsPart part : solution.parts()) {
             String suffix = solution.partialRetroAnalysis() ? " (part " + partNumber + ")" : "";
@@ -197,7 +198,7 @@ public final class ProblemSolving implements BatchRunner.Worker {
             }
             partNumber++;
         }
-        List<String> errors = new ArrayList<>(solution.reasons());
+        List<String> errors = new ArrayList<>(RightsNoteWords.reasons(solution));
         if (solution.verdict() == Verdict.Kind.ILLEGAL) {
             solution.parts().forEach(part -> errors.addAll(DefectWords.verdictReasons(part.tree())));
         }
