@@ -3,6 +3,8 @@ package org.passant.batch;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
+import org.passant.report.DefectWords;
+import org.passant.report.RightsNoteWords;
 import org.passant.board.Position;
 import org.passant.notation.Notation;
 import org.passant.problem.Problem;
@@ -71,7 +73,7 @@ public final class ProblemSolving implements BatchRunner.Worker {
     static Outcome outcome(Problem p, String file, ConventionalSolution solution) {
         List<String> keys = new ArrayList<>();
         List<String> tries = new ArrayList<>();
-        List<String> notes = new ArrayList<>(solution.rightsNotes());
+        List<String> notes = new ArrayList<>(RightsNoteWords.notes(solution));
         int partNumber = 1;
         for (RightsPart part : solution.parts()) {
             String suffix = solution.partialRetroAnalysis() ? " (part " + partNumber + ")" : "";
@@ -94,9 +96,9 @@ public final class ProblemSolving implements BatchRunner.Worker {
             }
             partNumber++;
         }
-        List<String> errors = new ArrayList<>(solution.reasons());
+        List<String> errors = new ArrayList<>(RightsNoteWords.reasons(solution));
         if (solution.verdict() == Verdict.Kind.ILLEGAL) {
-            solution.parts().forEach(part -> errors.addAll(part.tree().verdict().reasons()));
+            solution.parts().forEach(part -> errors.addAll(DefectWords.verdictReasons(part.tree())));
         }
         return new Outcome(p.id(), file, p.source().line(), ProblemVerdict.of(solution.verdict()), keys,
                 tries, solution.partial(), solution.millis(), solution.nodes(), errors.stream().distinct().toList(), notes);

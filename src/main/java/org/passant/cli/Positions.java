@@ -1,10 +1,12 @@
 package org.passant.cli;
 
 import java.util.List;
+import org.passant.board.Defect;
 import org.passant.board.Fen;
 import org.passant.board.FenException;
 import org.passant.board.Position;
 import org.passant.board.PositionValidator;
+import org.passant.report.DefectWords;
 
 /** Reads a FEN given on the command line and refuses positions that cannot be legal. */
 final class Positions {
@@ -18,9 +20,9 @@ final class Positions {
         } catch (FenException e) {
             throw new UserError("bad FEN: " + e.getMessage());
         }
-        List<String> defects = PositionValidator.defects(p);
+        List<Defect> defects = PositionValidator.defects(p);
         if (!defects.isEmpty()) {
-            throw new UserError("illegal position: " + String.join("; ", defects));
+            throw new UserError("illegal position: " + String.join("; ", DefectWords.sentences(p, defects)));
         }
         return p;
     }

@@ -4,11 +4,11 @@ import org.passant.board.Fen;
 import org.passant.board.FenException;
 import org.passant.board.Position;
 import org.passant.board.Square;
+import org.passant.report.RetroJsonFormat;
+import org.passant.report.RetroTextFormat;
 import org.passant.retro.RetroAnalysis;
 import org.passant.retro.RetroBounds;
-import org.passant.retro.RetroJson;
 import org.passant.retro.RetroReport;
-import org.passant.retro.RetroText;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -50,7 +50,7 @@ final class RetroCommand implements Runnable {
         RetroReport report = stated
                 ? RetroAnalysis.analyse(p, bounds, p.castlingRights(), p.epSquare())
                 : RetroAnalysis.analyse(p, bounds);
-        System.out.print(format == Format.json ? RetroJson.format(report) + "\n" : RetroText.format(report));
+        System.out.print(format == Format.json ? RetroJsonFormat.format(report) + "\n" : RetroTextFormat.format(report));
     }
 
     /** Accepts a full FEN, a 4-field EPD, or just placement and side. */

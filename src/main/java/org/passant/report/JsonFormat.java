@@ -92,7 +92,7 @@ public final class JsonFormat implements TreeFormat {
         ArrayNode keys = n.putArray("keys");
         v.keys().forEach(k -> keys.add(move(k.attack().fen(), k.move(), k.attack().check(), k.attack().mate())));
         ArrayNode reasons = n.putArray("reasons");
-        v.reasons().forEach(reasons::add);
+        DefectWords.verdictReasons(tree).forEach(reasons::add);
         ArrayNode duals = n.putArray("duals");
         for (Dual d : v.duals()) {
             ObjectNode dual = duals.addObject();

@@ -43,7 +43,7 @@ public final class PopeyeFormat implements TreeFormat {
         }
         appendStipulationLine(out, tree, diagram);
         for (String reason : tree.verdict().kind() == org.passant.solve.Verdict.Kind.ILLEGAL
-                ? tree.verdict().reasons() : tree.notes()) {
+                ? DefectWords.verdictReasons(tree) : tree.notes()) {
             out.append(reason).append('\n');
         }
         out.append('\n');

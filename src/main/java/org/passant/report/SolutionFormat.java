@@ -39,7 +39,7 @@ public final class SolutionFormat {
         if (s.parts().isEmpty()) {
             out.append(stipulation).append("  ").append(fen).append("\n\n");
             out.append("Illegal position:\n");
-            s.reasons().forEach(r -> out.append("    ").append(r).append('\n'));
+            RightsNoteWords.reasons(s).forEach(r -> out.append("    ").append(r).append('\n'));
             retroLines(s).forEach(l -> out.append(l).append('\n'));
             return out.append("Verdict: illegal.\n").toString();
         }
@@ -61,7 +61,7 @@ public final class SolutionFormat {
 
     private static List<String> retroLines(ConventionalSolution s) {
         List<String> lines = new ArrayList<>();
-        s.rightsNotes().forEach(n -> lines.add("Retro: " + n));
+        RightsNoteWords.notes(s).forEach(n -> lines.add("Retro: " + n));
         return lines;
     }
 
@@ -97,7 +97,7 @@ public final class SolutionFormat {
         root.put("stipulation", stipulation.toString());
         root.put("verdict", verdictWords(s.verdict()));
         ArrayNode reasons = root.putArray("reasons");
-        s.reasons().forEach(reasons::add);
+        RightsNoteWords.reasons(s).forEach(reasons::add);
         root.set("retro", retro(s));
         ArrayNode parts = root.putArray("parts");
         for (RightsPart part : s.parts()) {
@@ -118,7 +118,7 @@ public final class SolutionFormat {
         RetroReport r = s.retro();
         node.put("applied", r != null);
         ArrayNode notes = node.putArray("notes");
-        s.rightsNotes().forEach(notes::add);
+        RightsNoteWords.notes(s).forEach(notes::add);
         if (r != null) {
             node.put("legal", r.legal());
             ArrayNode last = node.putArray("possibleLastMoves");

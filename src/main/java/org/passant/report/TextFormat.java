@@ -181,7 +181,7 @@ public final class TextFormat implements TreeFormat {
                     : "Verdict: no solution: no first move forces mate in " + n + ".";
             case SHORT_SOLUTION -> "Verdict: short solution, mate in " + v.shortestMate() + " by "
                     + keyList(v.shortSolutions(n)) + (v.keys().size() > 1 ? " (" + v.keys().size() + " keys in all)" : "") + ".";
-            case ILLEGAL -> "Verdict: illegal position: " + String.join("; ", v.reasons()) + ".";
+            case ILLEGAL -> "Verdict: illegal position: " + String.join("; ", DefectWords.verdictReasons(tree)) + ".";
             case UNFINISHED -> "Verdict: unfinished" + (v.keys().isEmpty() ? ", no key found so far"
                     : ", keys found so far: " + keyList(v.keys())) + ".";
         };

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.passant.board.Defect;
 import org.passant.board.Move;
 import org.passant.board.Square;
 
@@ -31,9 +32,9 @@ final class Explainer {
     }
 
     private String whyNode(int presumed, int forced, int levels) {
-        String rule = StaticRules.firstViolation(board);
+        Defect rule = StaticRules.firstViolation(board);
         if (rule != null) {
-            return rule;
+            return Words.defect(board, rule);
         }
         int mover = board.sideToMove ^ 1;
         int[] moves = new int[Retractions.MAX_RETRACTIONS];

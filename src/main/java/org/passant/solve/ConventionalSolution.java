@@ -2,6 +2,7 @@ package org.passant.solve;
 
 import java.util.List;
 import org.passant.retro.RetroReport;
+import org.passant.retro.RightCheck;
 
 /**
  * A problem solved under the conventions of the Codex: the retro findings that decided the
@@ -9,18 +10,24 @@ import org.passant.retro.RetroReport;
  * all parts.
  *
  * @param retro      the retro analysis, or null when the rights were trusted as stated
- * @param rightsNotes what the reader must know about the rights: proofs used, stated rights not
- *                   provable and therefore not used, retro-strategy
- * @param parts      the solutions, one per consistent set of rights; empty when the diagram is illegal
- * @param verdict    over all parts
- * @param reasons    why, for an illegal diagram or an impossible stated right
+ * @param rightsNotes     what the reader must know about the rights: proofs used, stated rights
+ *                        not provable and therefore not used, retro-strategy
+ * @param parts           the solutions, one per consistent set of rights; empty when the diagram is illegal
+ * @param verdict         over all parts
+ * @param impossibleRights the stated rights the retro analysis proves impossible (they make the
+ *                        problem illegal); an illegal diagram's reasons are in {@code retro}
  */
-public record ConventionalSolution(RetroReport retro, List<String> rightsNotes, List<RightsPart> parts,
-                                   Verdict.Kind verdict, List<String> reasons) {
+public record ConventionalSolution(RetroReport retro, List<RightsNote> rightsNotes, List<RightsPart> parts,
+                                   Verdict.Kind verdict, List<RightCheck> impossibleRights) {
     public ConventionalSolution {
         rightsNotes = List.copyOf(rightsNotes);
         parts = List.copyOf(parts);
-        reasons = List.copyOf(reasons);
+        impossibleRights = List.copyOf(impossibleRights);
+    }
+
+    /** Whether the retro analysis found the diagram itself illegal (not just a stated right). */
+    public boolean illegalDiagram() {
+        return retro != null && !retro.legal();
     }
 
     public boolean partialRetroAnalysis() {

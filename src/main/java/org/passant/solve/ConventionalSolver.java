@@ -34,28 +34,26 @@ public final class ConventionalSolver {
     }
 
     public ConventionalSolution solve(Position diagram, StatedRights stated, Stipulation stipulation, boolean trustRights) {
-        List<String> defects = PositionValidator.defects(diagram);
-        if (trustRights || !defects.isEmpty()) {
+        if (trustRights || !PositionValidator.isValid(diagram)) {
             SolutionTree tree = solver.solve(diagram, stipulation);
-            List<String> notes = trustRights && (diagram.castlingRights() != 0 || diagram.epSquare() != Square.NONE)
-                    ? List.of("rights taken as stated (--trust-rights): " + fields(diagram)) : List.of();
+            List<RightsNote> notes = trustRights && (diagram.castlingRights() != 0 || diagram.epSquare() != Square.NONE)
+                    ? List.of(new RightsNote.TrustedAsStated(diagram.castlingRights(), diagram.epSquare())) : List.of();
             RightsPart part = new RightsPart(null, "", tree);
-            return new ConventionalSolution(null, notes, List.of(part), tree.verdict().kind(), tree.verdict().reasons());
+            return new ConventionalSolution(null, notes, List.of(part), tree.verdict().kind(), List.of());
         }
         RetroReport retro = stated.any()
                 ? RetroAnalysis.analyse(diagram, bounds, stated.castling(), stated.epSquare())
                 : RetroAnalysis.analyse(diagram, bounds);
         if (!retro.legal()) {
-            return new ConventionalSolution(retro, List.of(), List.of(), Verdict.Kind.ILLEGAL, retro.illegality());
+            return new ConventionalSolution(retro, List.of(), List.of(), Verdict.Kind.ILLEGAL, List.of());
         }
-        List<String> notes = new ArrayList<>();
-        List<String> impossible = new ArrayList<>();
+        List<RightsNote> notes = new ArrayList<>();
+        List<RightCheck> impossible = new ArrayList<>();
         retro.statedRights().ifPresent(check -> {
             for (RightCheck right : check.rights()) {
                 switch (right.status()) {
-                    case IMPOSSIBLE -> impossible.add("the stated right " + right.right() + " is impossible: " + right.reason());
-                    case NOT_PROVABLE -> notes.add("the stated right " + right.right() + " cannot be proven ("
-                            + right.reason() + "), so it is not used; --trust-rights would use it");
+                    case IMPOSSIBLE -> impossible.add(right);
+                    case NOT_PROVABLE -> notes.add(new RightsNote.StatedRightNotProvable(right));
                     default -> { }
                 }
             }
@@ -64,22 +62,20 @@ public final class ConventionalSolver {
             return new ConventionalSolution(retro, notes, List.of(), Verdict.Kind.ILLEGAL, impossible);
         }
         if (retro.enPassant().proven()) {
-            notes.add("e.p. right on " + Square.name(retro.enPassant().square()) + " proven: " + retro.enPassant().summary()
-                    + " (./solver retro FEN gives the reason for each)");
+            notes.add(new RightsNote.EnPassantProven(retro.enPassant()));
         }
         for (var castling : retro.castling()) {
             if (castling.disproved() && homeSquaresOccupied(diagram, castling.right())) {
-                notes.add(Castling.describe(castling.right()) + " disproved: " + castling.reason());
+                notes.add(new RightsNote.CastlingDisproved(castling));
             }
         }
         if (stated.forbiddenCastling() != 0) {
-            notes.add("castling forbidden by the problem: " + Castling.fen(stated.forbiddenCastling()));
+            notes.add(new RightsNote.CastlingForbidden(stated.forbiddenCastling()));
         }
         List<RightsPart> parts = new ArrayList<>();
         for (RightsCombination rights : retro.parts()) {
             if (rights.retroStrategy()) {
-                notes.add("castlings exclude one another here (" + rights + "); this solver lets either be played"
-                        + " (retro-strategy) but does not yet forbid the second after the first");
+                notes.add(new RightsNote.RetroStrategy(rights));
             }
             int castling = rights.castling() & ~stated.forbiddenCastling();
             Position position = diagram.copy();
@@ -106,9 +102,5 @@ public final class ConventionalSolver {
             }
         }
         return Verdict.Kind.SOUND;
-    }
-
-    private static String fields(Position p) {
-        return "castling " + Castling.fen(p.castlingRights()) + ", e.p. " + (p.epSquare() == Square.NONE ? "-" : Square.name(p.epSquare()));
     }
 }

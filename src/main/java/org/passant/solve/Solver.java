@@ -2,6 +2,7 @@ package org.passant.solve;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.passant.board.Defect;
 import org.passant.board.MoveGenerator;
 import org.passant.board.Position;
 import org.passant.board.PositionValidator;
@@ -54,9 +55,9 @@ public final class Solver {
         String fen = diagram.toFen();
         Position p = diagram.copy();
         int n = stipulation.moves();
-        List<String> defects = PositionValidator.defects(p);
+        List<Defect> defects = PositionValidator.defects(p);
         if (!defects.isEmpty()) {
-            Verdict illegal = new Verdict(Verdict.Kind.ILLEGAL, defects, List.of(), 0, List.of());
+            Verdict illegal = Verdict.illegal(defects);
             return new SolutionTree(fen, stipulation, options, List.of(), List.of(), null, null, illegal, false,
                     List.of(), 0, 0);
         }

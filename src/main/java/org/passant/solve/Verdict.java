@@ -1,19 +1,21 @@
 package org.passant.solve;
 
 import java.util.List;
+import org.passant.board.Defect;
 
 /**
  * What a composer wants to know first: is the problem sound, and if not, why.
  *
  * @param kind         the finding
- * @param reasons      for {@link Kind#ILLEGAL}, the defects of the position, one sentence each;
- *                     otherwise notes that qualify the finding (for example a search limit)
+ * @param reasons      notes that qualify the finding (for example a search limit)
  * @param keys         every key found (two or more: all but one are cooks, and which one the
  *                     author meant is not the solver's call)
  * @param shortestMate the fewest moves in which the attacker forces mate, 0 when it cannot
  * @param duals        duals in the keys' variations
+ * @param defects      for {@link Kind#ILLEGAL}, the defects of the position (the reports word them)
  */
-public record Verdict(Kind kind, List<String> reasons, List<Key> keys, int shortestMate, List<Dual> duals) {
+public record Verdict(Kind kind, List<String> reasons, List<Key> keys, int shortestMate, List<Dual> duals,
+                      List<Defect> defects) {
     public enum Kind {
         /** Exactly one key, and no mate in fewer moves. */
         SOUND,
@@ -33,6 +35,17 @@ public record Verdict(Kind kind, List<String> reasons, List<Key> keys, int short
         reasons = List.copyOf(reasons);
         keys = List.copyOf(keys);
         duals = List.copyOf(duals);
+        defects = List.copyOf(defects);
+    }
+
+    /** A verdict on a position without defects. */
+    public Verdict(Kind kind, List<String> reasons, List<Key> keys, int shortestMate, List<Dual> duals) {
+        this(kind, reasons, keys, shortestMate, duals, List.of());
+    }
+
+    /** The verdict on a position the board refuses. */
+    public static Verdict illegal(List<Defect> defects) {
+        return new Verdict(Kind.ILLEGAL, List.of(), List.of(), 0, List.of(), defects);
     }
 
     /** The keys that mate in fewer moves than stipulated. */

@@ -18,7 +18,7 @@ class PopeyeDifferencesTest {
         // Popeye solves an empty board with 'nowk nobk' and prints " zugzwang." for post-key play.
         SolutionTree tree = solver.solve("8/8/8/8/8/8/8/8 w - - 0 1", Stipulation.parse("#2"));
         assertEquals(Verdict.Kind.ILLEGAL, tree.verdict().kind());
-        assertFalse(tree.verdict().reasons().isEmpty(), "the defect is named");
+        assertEquals(2, tree.verdict().defects().size(), "each side's missing king is named");
     }
 
     @Test

@@ -1,12 +1,20 @@
-package org.passant.retro;
+package org.passant.report;
 
 import java.util.List;
 import org.passant.board.Castling;
 import org.passant.board.Square;
+import org.passant.retro.CastlingVerdict;
+import org.passant.retro.EnPassantVerdict;
+import org.passant.retro.LastMove;
+import org.passant.retro.RetroReport;
+import org.passant.retro.RetroStats;
+import org.passant.retro.RightCheck;
+import org.passant.retro.RightsCombination;
+import org.passant.retro.StatedRightsCheck;
 
-/** The report as plain text for the command line: verdicts first, then the reasons. */
-public final class RetroText {
-    private RetroText() {
+/** The retro report as plain text for the command line: verdicts first, then the reasons. */
+public final class RetroTextFormat {
+    private RetroTextFormat() {
     }
 
     public static String format(RetroReport r) {

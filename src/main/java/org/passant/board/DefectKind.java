@@ -1,0 +1,48 @@
+package org.passant.board;
+
+/**
+ * The ways a diagram can be shown unable to arise from the initial array, named so that a report
+ * can put each in words and a program can test for one without reading a sentence. The board's
+ * {@link PositionValidator} decides the kinds a glance at the diagram settles; the retro analysis
+ * decides the same kinds with the same rules and adds its own (the last three groups).
+ */
+public enum DefectKind {
+    /** A side has no king. */
+    NO_KING,
+    /** A side has more than one king; {@code count} says how many. */
+    EXTRA_KINGS,
+    /** A side has more than 8 pawns; {@code count} says how many. */
+    TOO_MANY_PAWNS,
+    /** A side has more than 16 units; {@code count} says how many. */
+    TOO_MANY_UNITS,
+    /**
+     * A side has more promoted pieces ({@code count}) than missing pawns ({@code limit}). When the
+     * retro analysis counts a closed-in bishop as gone, {@code square} is its starting square and
+     * {@code units} the two unmoved pawns that close it in.
+     */
+    TOO_MANY_PROMOTED_PIECES,
+    /** Pawns ({@code units}, of either side) stand on the first or last rank. */
+    PAWNS_ON_EDGE_RANK,
+    /** The king of the side not to move ({@code side}, on {@code square}) is in check from {@code units}. */
+    WAITING_SIDE_IN_CHECK,
+    /** The king to move (on {@code square}) is in check from more than two units ({@code units}). */
+    TOO_MANY_CHECKERS,
+    /** A double check ({@code units}) by two units neither of which can have been discovered. */
+    DOUBLE_CHECK_WITHOUT_LINE_PIECE,
+    /** A double check ({@code units}) by two units on one line through the king. */
+    DOUBLE_CHECK_ON_ONE_LINE,
+    /** The stated e.p. square ({@code square}) names a double step that cannot have given the check from {@code units}. */
+    EN_PASSANT_STEP_CANNOT_CHECK,
+    /** A stated castling right whose king is not at home: {@code square} the king's, {@code units} the rook's square. */
+    CASTLING_KING_NOT_HOME,
+    /** A stated castling right whose rook is not at home: {@code square} the rook's square. */
+    CASTLING_ROOK_NOT_HOME,
+    /** The stated e.p. square ({@code square}) needs a pawn that does not stand where the double step ended. */
+    EN_PASSANT_PAWN_MISSING,
+    /** The stated e.p. square ({@code square}) needs a double step over an occupied square ({@code units}). */
+    EN_PASSANT_PATH_OCCUPIED,
+    /** A side's pawns need more captures ({@code count}) to stand on their files than the opponent has lost units ({@code limit}). */
+    PAWN_CAPTURES_EXCEED_LOSSES,
+    /** A side's pawns cannot all have come from different files, whatever was captured. */
+    PAWN_FILES_IMPOSSIBLE
+}

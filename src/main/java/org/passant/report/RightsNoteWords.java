@@ -1,0 +1,57 @@
+package org.passant.report;
+
+import java.util.List;
+import org.passant.board.Castling;
+import org.passant.board.Square;
+import org.passant.retro.RightCheck;
+import org.passant.solve.ConventionalSolution;
+import org.passant.solve.RightsNote;
+
+/** The rights notes of a solution and the reasons it is illegal, in the words printed beside the solution. */
+public final class RightsNoteWords {
+    private RightsNoteWords() {
+    }
+
+    public static List<String> notes(ConventionalSolution s) {
+        return s.rightsNotes().stream().map(RightsNoteWords::sentence).toList();
+    }
+
+    /** Why the solution is illegal: the diagram's defects, or the stated rights that are impossible. */
+    public static List<String> reasons(ConventionalSolution s) {
+        if (s.illegalDiagram()) {
+            return s.retro().illegality();
+        }
+        return s.impossibleRights().stream().map(RightsNoteWords::impossible).toList();
+    }
+
+    public static String sentence(RightsNote note) {
+        // Java 17 has no pattern switch; the interface is sealed, so the chain covers every kind.
+        if (note instanceof RightsNote.TrustedAsStated t) {
+            return "rights taken as stated (--trust-rights): castling " + Castling.fen(t.castling())
+                    + ", e.p. " + (t.epSquare() == Square.NONE ? "-" : Square.name(t.epSquare()));
+        }
+        if (note instanceof RightsNote.StatedRightNotProvable n) {
+            return "the stated right " + n.check().right() + " cannot be proven (" + n.check().reason()
+                    + "), so it is not used; --trust-rights would use it";
+        }
+        if (note instanceof RightsNote.EnPassantProven p) {
+            return "e.p. right on " + Square.name(p.verdict().square()) + " proven: " + p.verdict().summary()
+                    + " (./solver retro FEN gives the reason for each)";
+        }
+        if (note instanceof RightsNote.CastlingDisproved d) {
+            return Castling.describe(d.verdict().right()) + " disproved: " + d.verdict().reason();
+        }
+        if (note instanceof RightsNote.CastlingForbidden f) {
+            return "castling forbidden by the problem: " + Castling.fen(f.castling());
+        }
+        if (note instanceof RightsNote.RetroStrategy r) {
+            return "castlings exclude one another here (" + r.rights() + "); this solver lets either"
+                    + " be played (retro-strategy) but does not yet forbid the second after the first";
+        }
+        throw new IllegalArgumentException("a rights note without words: " + note);
+    }
+
+    private static String impossible(RightCheck right) {
+        return "the stated right " + right.right() + " is impossible: " + right.reason();
+    }
+}

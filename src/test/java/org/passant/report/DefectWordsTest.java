@@ -1,0 +1,54 @@
+package org.passant.report;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.passant.board.Fen;
+import org.passant.board.Position;
+import org.passant.board.PositionValidator;
+
+/** The sentences the solver and perft print for the board's defects. */
+class DefectWordsTest {
+
+    private static List<String> words(String fen) {
+        Position p = Fen.parse(fen);
+        return DefectWords.sentences(p, PositionValidator.defects(p));
+    }
+
+    @Test
+    void aMissingKingAndTooManyPawns() {
+        assertEquals(List.of("Black has no king"), words("8/8/8/8/8/8/8/7K w - - 0 1"));
+        assertEquals(List.of("White has 9 pawns (at most 8)"), words("k7/8/8/8/8/P7/PPPPPPPP/K7 w - - 0 1"));
+    }
+
+    @Test
+    void eightPawnsOnTheFirstRankAreOneSentence() {
+        assertEquals(List.of("pawns stand on a1, b1, c1, d1, e1, f1, g1 and h1, on the first rank"),
+                words("k7/8/8/8/8/8/K7/PPPPPPPP w - - 0 1"));
+        assertEquals(List.of("a pawn stands on a8, on the last rank"), words("p6k/8/8/8/8/8/8/K7 w - - 0 1"));
+        assertEquals(List.of("pawns stand on h1 and a8, on the first and last ranks"), words("p6k/8/8/8/8/8/8/K6P w - - 0 1"));
+    }
+
+    @Test
+    void theSideNotToMoveInCheckNamesTheChecker() {
+        assertEquals(List.of("Black is not to move but its king on a8 is in check from the knight on c7"),
+                words("k7/2N5/K7/8/8/8/8/8 w - - 0 1"));
+    }
+
+    @Test
+    void statedRightsThePiecesContradict() {
+        assertEquals(List.of("castling right Black 0-0-0 is stated but the king is not on e8"), words("k7/8/8/8/8/8/8/4K3 w q - 0 1"));
+        assertEquals(List.of("castling right White 0-0 is stated but no rook stands on h1"), words("k7/8/8/8/8/8/8/4K3 w K - 0 1"));
+        assertEquals(List.of("e.p. square e6 needs the double step e7-e5, but no black pawn stands on e5"),
+                words("k7/8/8/8/8/8/8/4K3 w - e6 0 1"));
+        assertEquals(List.of("e.p. square e6 needs the double step e7-e5, but e7 is occupied"),
+                words("k7/4p3/8/4p3/8/8/8/4K3 w - e6 0 1"));
+    }
+
+    @Test
+    void impossibleDoubleChecks() {
+        assertEquals(List.of("double check from both sides of the king on one line (the rook on a1 and the rook on h1) is impossible"),
+                words("k7/8/8/8/8/8/8/r2K3r w - - 0 1"));
+    }
+}
