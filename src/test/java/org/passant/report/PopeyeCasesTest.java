@@ -89,6 +89,9 @@ class PopeyeCasesTest {
             fail("differs from Popeye\nmissing:\n  " + String.join("\n  ", missing) + "\nextra:\n  " + String.join("\n  ", extra));
         }
         assertEquals(expected, actual);
+        assertEquals(PopeyeOutput.moveLines(resource(c.file() + ".out"), c.twin()),
+                PopeyeOutput.moveLines(new PopeyeFormat(false).format(tree), "-"),
+                "same tree as Popeye's, so the same lines in Popeye's sibling order");
         if (expected.isEmpty()) {
             assertEquals(Verdict.Kind.NO_SOLUTION, tree.verdict().kind(), "Popeye found nothing: no solution");
         }
