@@ -34,8 +34,10 @@ import org.passant.board.Square;
  * <p>How this was established: read from Popeye's source (its board loop runs h8 to a1 and the
  * moves are played from the top of the stack down; the line vectors, the pawn and castling
  * generators; a separate generator for the final mating move, whose board loop runs a1 to h8; the
- * promotee chain queen, knight, rook, bishop), and checked against the 49 problems with Popeye
- * 4.104's output in the test resources (PopeyeCasesTest compares line by line).
+ * promotee chain queen, knight, rook, bishop), and checked against Popeye 4.104's own output:
+ * the 42 direct-mate cases of PopeyeCasesTest, the benchmark trees and Howard 1938 print the same
+ * lines in the same order (the short-mate rule is what makes three of those cases agree; at the
+ * first move Popeye does not look for short mates first, which one case shows).
  */
 public final class PopeyeOrder {
     /** Line directions in Popeye's vector order (file step, rank step); played last first. */

@@ -22,7 +22,8 @@ import org.passant.solve.Verdict;
 /**
  * Popeye 4.104's own output for the problems in resources/solve/popeye (see the README there) is
  * the specification of our trees: keys, tries, refutations, threats, variations and every
- * continuation, compared as sets of lines with their ancestors (sibling order is free).
+ * continuation, compared as sets of lines with their ancestors (what differs is then easy to read),
+ * and then line by line: siblings in Popeye's order, {@link org.passant.notation.PopeyeOrder}.
  */
 class PopeyeCasesTest {
     record Case(String file, String twin, String fen, String stipulation, String options) {
