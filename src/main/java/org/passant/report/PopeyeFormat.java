@@ -25,12 +25,18 @@ import org.passant.solve.Variation;
  * refutations, a blank line after each first move and {@code solution finished.} at the end.
  * Popeye's author, source and title lines are not printed: a FEN does not carry them.
  *
- * <p>Siblings come in Popeye's order ({@link PopeyeOrder}): the attacker's moves that end the play
- * (mates, and every move of a #1) in the order of mating moves, all others in the order of any move.
+ * <p>Siblings come in Popeye's order ({@link PopeyeOrder}): the attacker's moves played with one
+ * move left (every move at the stipulated length, and short mates after the first move, which
+ * Popeye finds in a pass of one move before it looks further) in the order of mating moves; all
+ * others, keys and tries of a #2 or longer included, in the order of any move.
  */
 public final class PopeyeFormat implements TreeFormat {
     private final boolean board;
-    /** The stipulated number of moves of the tree being written; 0 until {@link #format} is called. */
+    /**
+     * The stipulated number of moves of the tree being written: 0 in the formatters callers hold,
+     * since {@link #format} writes each tree with a copy of its own that knows it (so that one
+     * formatter can serve several threads).
+     */
     private final int stipulatedMoves;
 
     public PopeyeFormat() {
