@@ -16,10 +16,9 @@ import org.passant.board.Piece;
  * h1, a2 ... h8), then by target square in the same order. A pawn's moves from one square go
  * push, double step, captures, e.p. capture; promotions on one square go Q, R, B, N.
  *
- * <p>This is the order Passant's reports have always printed. Popeye 4.104 orders differently
- * (origin squares a1 to h8 whatever the piece, the king among them, and within one piece the order
- * of its line directions, farther squares first), so Popeye's listings are compared with ours as
- * sets of lines, not line by line.
+ * <p>This is the order Passant's text and JSON reports have always printed. Popeye 4.104 orders
+ * differently; the Popeye format follows Popeye's order, {@link PopeyeOrder}, so that its output
+ * can be diffed line by line against Popeye's.
  */
 public final class SiblingOrder {
     private static final int CASTLING_GROUP = 6;

@@ -1,10 +1,13 @@
 package org.passant.report;
 
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Function;
 import org.passant.board.Piece;
 import org.passant.board.Position;
 import org.passant.board.Square;
 import org.passant.notation.Notation;
-import org.passant.notation.SiblingOrder;
+import org.passant.notation.PopeyeOrder;
 import org.passant.solve.Attack;
 import org.passant.solve.Defence;
 import org.passant.solve.Defences;
@@ -21,9 +24,20 @@ import org.passant.solve.Variation;
  * S), four columns per half-move, {@code !} for keys, {@code ?} for tries, {@code but} before
  * refutations, a blank line after each first move and {@code solution finished.} at the end.
  * Popeye's author, source and title lines are not printed: a FEN does not carry them.
+ *
+ * <p>Siblings come in Popeye's order ({@link PopeyeOrder}): the attacker's moves played with one
+ * move left (every move at the stipulated length, and short mates after the first move, which
+ * Popeye finds in a pass of one move before it looks further) in the order of mating moves; all
+ * others, keys and tries of a #2 or longer included, in the order of any move.
  */
 public final class PopeyeFormat implements TreeFormat {
     private final boolean board;
+    /**
+     * The stipulated number of moves of the tree being written: 0 in the formatters callers hold,
+     * since {@link #format} writes each tree with a copy of its own that knows it (so that one
+     * formatter can serve several threads).
+     */
+    private final int stipulatedMoves;
 
     public PopeyeFormat() {
         this(true);
@@ -31,11 +45,21 @@ public final class PopeyeFormat implements TreeFormat {
 
     /** @param board whether to print the diagram (Popeye's NoBoard option when false) */
     public PopeyeFormat(boolean board) {
+        this(board, 0);
+    }
+
+    /** A formatter for one tree: the stipulated length decides which attacks are mating moves. */
+    private PopeyeFormat(boolean board, int stipulatedMoves) {
         this.board = board;
+        this.stipulatedMoves = stipulatedMoves;
     }
 
     @Override
     public String format(SolutionTree tree) {
+        return new PopeyeFormat(board, tree.stipulation().moves()).write(tree);
+    }
+
+    private String write(SolutionTree tree) {
         StringBuilder out = new StringBuilder("\n");
         Position diagram = Position.fromFen(tree.fen());
         if (board) {
@@ -55,7 +79,7 @@ public final class PopeyeFormat implements TreeFormat {
                 out.append('\n');
             }
             // Keys and tries interleaved, as Popeye prints them.
-            for (FirstMove first : SiblingOrder.sorted(tree.firstMoves(), FirstMove::move)) {
+            for (FirstMove first : attackOrder(tree.firstMoves(), FirstMove::attack, 1)) {
                 out.append(first.either(this::key, this::attempt)).append('\n');
             }
         }
@@ -76,7 +100,7 @@ public final class PopeyeFormat implements TreeFormat {
         StringBuilder out = new StringBuilder();
         appendAttack(out, t.attack(), 1, "?");
         out.append("    but\n");
-        for (Refutation r : SiblingOrder.sorted(t.refutations(), Refutation::move)) {
+        for (Refutation r : PopeyeOrder.anyMoves(t.refutations(), Refutation::move)) {
             out.append(defenceLine(r, 1)).append(" !\n");
         }
         return out.toString();
@@ -89,7 +113,7 @@ public final class PopeyeFormat implements TreeFormat {
             out.append(" zugzwang.\n");
         }
         appendThreat(out, play, 1);
-        for (Defence d : SiblingOrder.sorted(play.all(), Defence::move)) {
+        for (Defence d : PopeyeOrder.anyMoves(play.all(), Defence::move)) {
             String text = d.either(v -> variation(v, 1), r -> defenceLine(r, 1) + "\n        refutes.\n");
             out.append(text);
         }
@@ -126,14 +150,14 @@ public final class PopeyeFormat implements TreeFormat {
     /** Threat lines and variations after the attacker's move number {@code number}. */
     private void appendDefences(StringBuilder out, Defences d, int number) {
         appendThreat(out, d, number);
-        for (Variation v : SiblingOrder.sorted(d.variations(), Variation::move)) {
+        for (Variation v : PopeyeOrder.anyMoves(d.variations(), Variation::move)) {
             out.append(variation(v, number));
         }
     }
 
     private void appendThreat(StringBuilder out, Defences d, int number) {
         if (d.threat() != null) {
-            for (Attack t : SiblingOrder.sorted(d.threat().moves(), Attack::move)) {
+            for (Attack t : attackOrder(d.threat().moves(), Function.identity(), number + 1)) {
                 appendAttack(out, t, number + 1, null);
             }
         }
@@ -142,10 +166,27 @@ public final class PopeyeFormat implements TreeFormat {
     /** A variation's line and its continuations, each with its tree. */
     private String variation(Variation v, int number) {
         StringBuilder out = new StringBuilder(defenceLine(v, number)).append('\n');
-        for (Attack c : SiblingOrder.sorted(v.continuations(), Attack::move)) {
+        for (Attack c : attackOrder(v.continuations(), Function.identity(), number + 1)) {
             appendAttack(out, c, number + 1, null);
         }
         return out.toString();
+    }
+
+    /**
+     * The attacker's moves numbered {@code number} in Popeye's order: those Popeye finds with one
+     * move left (every move at the stipulated length, mates before it) first, as mating moves,
+     * then the others as any moves.
+     */
+    private <T> List<T> attackOrder(List<T> items, Function<T, Attack> attack, int number) {
+        List<T> mating = new ArrayList<>();
+        List<T> others = new ArrayList<>();
+        for (T item : items) {
+            Attack a = attack.apply(item);
+            (number == stipulatedMoves || number > 1 && a.mate() ? mating : others).add(item);
+        }
+        List<T> ordered = new ArrayList<>(PopeyeOrder.matingMoves(mating, t -> attack.apply(t).move()));
+        ordered.addAll(PopeyeOrder.anyMoves(others, t -> attack.apply(t).move()));
+        return ordered;
     }
 
     private static String defenceLine(Defence d, int number) {

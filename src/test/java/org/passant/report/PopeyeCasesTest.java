@@ -7,12 +7,21 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
+import java.util.Random;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.passant.board.MoveGenerator;
+import org.passant.board.Position;
+import org.passant.notation.Notation;
+import org.passant.notation.NotationException;
+import org.passant.notation.PopeyeOrder;
 import org.passant.solve.SolutionTree;
 import org.passant.solve.SolveOptions;
 import org.passant.solve.Solver;
@@ -22,7 +31,8 @@ import org.passant.solve.Verdict;
 /**
  * Popeye 4.104's own output for the problems in resources/solve/popeye (see the README there) is
  * the specification of our trees: keys, tries, refutations, threats, variations and every
- * continuation, compared as sets of lines with their ancestors (sibling order is free).
+ * continuation, compared as sets of lines with their ancestors (what differs is then easy to read),
+ * and then line by line: siblings in Popeye's order, {@link org.passant.notation.PopeyeOrder}.
  */
 class PopeyeCasesTest {
     record Case(String file, String twin, String fen, String stipulation, String options) {
@@ -89,10 +99,64 @@ class PopeyeCasesTest {
             fail("differs from Popeye\nmissing:\n  " + String.join("\n  ", missing) + "\nextra:\n  " + String.join("\n  ", extra));
         }
         assertEquals(expected, actual);
+        assertEquals(PopeyeOutput.moveLines(resource(c.file() + ".out"), c.twin()),
+                PopeyeOutput.moveLines(new PopeyeFormat(false).format(tree), "-"),
+                "same tree as Popeye's, so the same lines in Popeye's sibling order");
         if (expected.isEmpty()) {
             assertEquals(Verdict.Kind.NO_SOLUTION, tree.verdict().kind(), "Popeye found nothing: no solution");
         }
     }
+
+    /** The cases whose Popeye output lists the first moves as it tries them (Option MoveNumbers). */
+    static Stream<Case> casesWithMoveNumbers() throws IOException {
+        List<Case> withNumbers = new ArrayList<>();
+        for (Case c : cases().toList()) {
+            if (!moveNumbers(resource(c.file() + ".out")).isEmpty()) {
+                withNumbers.add(c);
+            }
+        }
+        return withNumbers.stream();
+    }
+
+    /**
+     * Every legal first move, printed or not, in the order Popeye tries it: Popeye's order of any
+     * moves. (Popeye also numbers moves that leave its king in check, and marks checks with "+".)
+     */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("casesWithMoveNumbers")
+    void popeyeTriesTheFirstMovesInPopeyesOrder(Case c) throws IOException {
+        Position diagram = Position.fromFen(c.fen());
+        List<String> tried = new ArrayList<>();
+        List<Integer> moves = new ArrayList<>();
+        for (String text : moveNumbers(resource(c.file() + ".out"))) {
+            String move = text.replaceAll(" [+#]$", "");
+            try {
+                moves.add(Notation.parse(diagram, move));
+                tried.add(move);
+            } catch (NotationException illegal) {
+                // a move into check: Popeye numbers it before it finds it illegal
+            }
+        }
+        assertEquals(MoveGenerator.legal(diagram, new int[MoveGenerator.MAX_MOVES], 0), moves.size(),
+                "Popeye tries every legal first move");
+        Collections.shuffle(moves, new Random(4104));
+        assertEquals(tried, PopeyeOrder.anyMoves(moves, Integer::intValue).stream()
+                .map(m -> Notation.popeye(diagram, m)).toList());
+    }
+
+    /** The moves of the MoveNumbers lines ("  12  (Qa4-d1 )"), in the order printed. */
+    private static List<String> moveNumbers(String output) {
+        List<String> moves = new ArrayList<>();
+        for (String line : output.lines().toList()) {
+            Matcher m = MOVE_NUMBER.matcher(line);
+            if (m.matches()) {
+                moves.add(m.group(1).strip());
+            }
+        }
+        return moves;
+    }
+
+    private static final Pattern MOVE_NUMBER = Pattern.compile("^\\s*\\d+\\s+\\((.*)\\)\\s*$");
 
     static String resource(String name) throws IOException {
         try (InputStream in = PopeyeCasesTest.class.getResourceAsStream("/solve/popeye/" + name)) {
