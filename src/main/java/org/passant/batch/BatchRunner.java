@@ -1,7 +1,6 @@
 package org.passant.batch;
 
 import java.io.IOException;
-import java.io.PrintStream;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
@@ -10,6 +9,8 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.function.Supplier;
+import org.passant.report.Report;
+import org.passant.solve.ProblemResult;
 
 /**
  * Solves a list of problems with N worker threads and reports them in input order: each worker
@@ -17,26 +18,26 @@ import java.util.function.Supplier;
  * writes each result as soon as it and every problem before it are done.
  */
 public final class BatchRunner {
-    /** One thread's solver: turns a problem into its printed tree and its recorded outcome. */
+    /** One thread's solver: turns a problem into its result and the record of it; never throws. */
     public interface Worker {
         Solved solve(BatchEntry.ToSolve entry);
     }
 
-    /** A solved problem: the text to print and the record to keep. */
-    public record Solved(String text, Outcome outcome) {
+    /** A problem done: its result for the report (null when it could not be read) and the record to keep. */
+    public record Solved(ProblemResult result, Outcome outcome) {
     }
 
     private final int jobs;
     private final Supplier<Worker> workers;
-    private final PrintStream out;
+    private final Report report;
 
-    public BatchRunner(int jobs, Supplier<Worker> workers, PrintStream out) {
+    public BatchRunner(int jobs, Supplier<Worker> workers, Report report) {
         if (jobs < 1) {
             throw new IllegalArgumentException("--jobs must be at least 1, found " + jobs);
         }
         this.jobs = jobs;
         this.workers = workers;
-        this.out = out;
+        this.report = report;
     }
 
     /** Runs every entry; a broken entry is reported and the batch goes on. */
@@ -58,12 +59,13 @@ public final class BatchRunner {
                     return solved;
                 }));
             }
-            for (Future<Solved> future : pending) {
-                Solved solved = await(future);
+            for (int i = 0; i < entries.size(); i++) {
+                Solved solved = await(pending.get(i));
                 progress.clear();
-                if (!solved.text().isEmpty()) {
-                    out.print(solved.text());
-                    out.flush();
+                if (entries.get(i) instanceof BatchEntry.Unreadable u) {
+                    report.unreadable(u.error());
+                } else {
+                    report.problem(solved.result());
                 }
                 summary.add(solved.outcome());
                 if (results != null) {
@@ -85,19 +87,9 @@ public final class BatchRunner {
 
     private static Solved solveOne(Worker worker, BatchEntry entry) {
         if (entry instanceof BatchEntry.Unreadable u) {
-            Outcome o = Outcome.error(u.id(), u.file(), u.line(), u.reason());
-            return new Solved(u.file() + ":" + u.line() + ": " + (u.id().isEmpty() ? "" : "[" + u.id() + "] ")
-                    + u.reason() + " (skipped)\n\n", o);
+            return new Solved(null, Outcome.error(u.id(), u.file(), u.line(), u.reason()));
         }
-        BatchEntry.ToSolve problem = (BatchEntry.ToSolve) entry;
-        try {
-            return worker.solve(problem);
-        } catch (RuntimeException | StackOverflowError e) {
-            // A bug must not cost the rest of the batch: report it against this problem only.
-            String reason = "internal error: " + e;
-            return new Solved(problem.location() + ": [" + problem.problem().id() + "] " + reason + "\n\n",
-                    Outcome.error(problem.problem().id(), problem.file(), problem.problem().source().line(), reason));
-        }
+        return worker.solve((BatchEntry.ToSolve) entry);
     }
 
     private static Solved await(Future<Solved> future) {

@@ -8,9 +8,6 @@ import org.passant.report.RightsNoteWords;
 import org.passant.board.Position;
 import org.passant.notation.Notation;
 import org.passant.problem.Problem;
-import org.passant.report.JsonFormat;
-import org.passant.report.SolutionFormat;
-import org.passant.report.TreeFormat;
 import org.passant.solve.ConventionalSolution;
 import org.passant.solve.Key;
 import org.passant.solve.ProblemResult;
@@ -25,49 +22,35 @@ import org.passant.solve.Verdict;
 
 /**
  * One worker of a batch: has the problem solved by its own {@link ProblemSolver} (one per
- * thread, so transposition tables are never shared), and turns the result into the text to print
- * and the record to keep.
+ * thread, so transposition tables are never shared), and keeps the result with the record of it.
  */
 public final class ProblemSolving implements BatchRunner.Worker {
-    private final TreeFormat format;
     private final ProblemSolver solver;
 
-    public ProblemSolving(SolveOptions base, TreeFormat format) {
-        this.format = format;
+    public ProblemSolving(SolveOptions base) {
         this.solver = new ProblemSolver(base);
     }
 
     @Override
     public BatchRunner.Solved solve(BatchEntry.ToSolve entry) {
-        ProblemResult result = solver.solve(entry.problem());
-        if (result instanceof ProblemResult.Refused refused) {
-            return unsolved(entry, refused);
+        ProblemResult result;
+        try {
+            result = solver.solve(entry.problem());
+        } catch (RuntimeException | StackOverflowError e) {
+            // A bug must not cost the rest of the batch: report it against this problem only.
+            result = new ProblemResult.Refused(entry.problem(), ProblemVerdict.ERROR, "internal error: " + e);
         }
-        ProblemResult.Solved solved = (ProblemResult.Solved) result;
-        // JSON output stays a stream of JSON documents: no human header between them.
-        String head = format instanceof JsonFormat ? "" : header(entry.problem(), entry.file());
-        String text = head + new SolutionFormat(format).format(solved.solution(), solved.fen(), solved.stipulation()) + "\n";
-        return new BatchRunner.Solved(text, outcome(entry.problem(), entry.file(), solved.solution()));
+        return new BatchRunner.Solved(result, outcome(entry, result));
     }
 
-    private static String header(Problem p, String file) {
-        StringBuilder sb = new StringBuilder("=== ").append(p.id());
-        if (p.isTwin()) {
-            sb.append(" (twin ").append(p.twinLabel()).append(p.twinning().isEmpty() ? "" : ": " + p.twinning()).append(')');
-        }
-        String who = String.join(", ", p.metadata().authors());
-        String where = String.join("; ", p.metadata().origins());
-        if (!who.isEmpty() || !where.isEmpty()) {
-            sb.append("  ").append(who).append(who.isEmpty() || where.isEmpty() ? "" : ", ").append(where);
-        }
-        return sb.append("  [").append(file).append(':').append(p.source().line()).append("]\n").toString();
-    }
-
-    private static BatchRunner.Solved unsolved(BatchEntry.ToSolve entry, ProblemResult.Refused refused) {
+    static Outcome outcome(BatchEntry.ToSolve entry, ProblemResult result) {
         Problem p = entry.problem();
-        Outcome o = new Outcome(p.id(), entry.file(), p.source().line(), refused.verdict(), List.of(), List.of(), false,
+        if (result instanceof ProblemResult.Solved solved) {
+            return outcome(p, entry.file(), solved.solution());
+        }
+        ProblemResult.Refused refused = (ProblemResult.Refused) result;
+        return new Outcome(p.id(), entry.file(), p.source().line(), refused.verdict(), List.of(), List.of(), false,
                 0, 0, List.of(refused.reason()), List.of());
-        return new BatchRunner.Solved(header(p, entry.file()) + refused.verdict().word() + ": " + refused.reason() + "\n\n", o);
     }
 
     static Outcome outcome(Problem p, String file, ConventionalSolution solution) {

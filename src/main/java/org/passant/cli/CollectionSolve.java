@@ -22,7 +22,8 @@ import org.passant.batch.Shard;
 import org.passant.problem.ProblemReader;
 import org.passant.problem.ReadResult;
 import org.passant.problem.Stipulation;
-import org.passant.report.TreeFormat;
+import org.passant.report.Report;
+import org.passant.report.ReportFormat;
 import org.passant.solve.ProblemVerdict;
 import org.passant.solve.SolveOptions;
 
@@ -30,10 +31,10 @@ import org.passant.solve.SolveOptions;
 final class CollectionSolve {
     private final CollectionOptions options;
     private final SolveOptions solveOptions;
-    private final TreeFormat format;
+    private final ReportFormat format;
     private final String defaultStipulation;
 
-    CollectionSolve(CollectionOptions options, SolveOptions solveOptions, TreeFormat format, String defaultStipulation) {
+    CollectionSolve(CollectionOptions options, SolveOptions solveOptions, ReportFormat format, String defaultStipulation) {
         this.options = options;
         this.solveOptions = solveOptions;
         this.format = format;
@@ -101,14 +102,12 @@ final class CollectionSolve {
                 selected = remaining;
             }
             BatchProgress progress = BatchProgress.onStderr(selected.size());
+            Report report = format.open(System.out);
             BatchRunner runner = new BatchRunner(Math.min(options.jobs, Math.max(1, selected.size())),
-                    () -> new ProblemSolving(perJob, format), System.out);
+                    () -> new ProblemSolving(perJob), report);
             BatchSummary summary = runner.run(selected, results, progress);
             summary.skipped(skipped);
-            if (!(format instanceof org.passant.report.JsonFormat)) { // keep JSON output a stream of documents
-                System.out.print(summary.render());
-            }
-            System.out.flush();
+            report.end(summary.render());
             for (Outcome o : summary.outcomes()) {
                 if (failOn.contains(o.verdict())) {
                     return 1;

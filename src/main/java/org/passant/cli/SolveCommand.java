@@ -1,14 +1,13 @@
 package org.passant.cli;
 
 import org.passant.board.Position;
-import org.passant.report.TreeFormat;
+import org.passant.report.ReportFormat;
 import org.passant.solve.SolutionTree;
 import org.passant.solve.SolveOptions;
 import org.passant.solve.Solver;
 import org.passant.problem.CommandLineFen;
 import org.passant.problem.Problem;
 import org.passant.problem.WrittenStipulation;
-import org.passant.report.SolutionFormat;
 import org.passant.solve.ProblemResult;
 import org.passant.solve.ProblemSolver;
 import picocli.CommandLine.Command;
@@ -84,7 +83,7 @@ final class SolveCommand implements java.util.concurrent.Callable<Integer> {
     @Override
     public Integer call() {
         SolveOptions options = options();
-        TreeFormat formatter = formatter();
+        ReportFormat formatter = formatter();
         if (inputs.size() == 1 && CollectionSolve.looksLikeFen(inputs.get(0))) {
             solveOne(inputs.get(0), options, formatter);
             return 0;
@@ -92,7 +91,7 @@ final class SolveCommand implements java.util.concurrent.Callable<Integer> {
         return new CollectionSolve(collection, options, formatter, stipulation).run(inputs);
     }
 
-    private void solveOne(String fen, SolveOptions options, TreeFormat formatter) {
+    private void solveOne(String fen, SolveOptions options, ReportFormat formatter) {
         if (stipulation == null) {
             throw new UserError("a FEN needs a stipulation: add --stip '#n'");
         }
@@ -107,9 +106,7 @@ final class SolveCommand implements java.util.concurrent.Callable<Integer> {
         if (result instanceof ProblemResult.Refused refused) {
             throw new UserError(refused.reason());
         }
-        ProblemResult.Solved solved = (ProblemResult.Solved) result;
-        System.out.print(new SolutionFormat(formatter).format(solved.solution(), solved.fen(), solved.stipulation()));
-        System.out.flush();
+        formatter.open(System.out).problem(result);
     }
 
     /** A stipulation given with --stip, refused at once (for a FEN or a whole collection) when it cannot be solved. */
@@ -121,9 +118,9 @@ final class SolveCommand implements java.util.concurrent.Callable<Integer> {
         return written;
     }
 
-    private TreeFormat formatter() {
+    private ReportFormat formatter() {
         try {
-            return TreeFormat.named(format);
+            return ReportFormat.named(format);
         } catch (IllegalArgumentException e) {
             throw new UserError(e.getMessage());
         }

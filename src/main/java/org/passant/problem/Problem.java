@@ -37,6 +37,11 @@ public record Problem(String id, SourceLocation source, String twinLabel, String
         Objects.requireNonNull(enPassant, "enPassant");
     }
 
+    /** True for a FEN typed on the command line ({@link CommandLineFen}), false for a problem read from a file. */
+    public boolean typedOnCommandLine() {
+        return source.equals(CommandLineFen.SOURCE);
+    }
+
     public boolean isTwin() {
         return !twinLabel.isEmpty();
     }
