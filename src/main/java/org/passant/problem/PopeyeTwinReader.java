@@ -3,6 +3,7 @@ package org.passant.problem;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
+import org.passant.board.Piece;
 import org.passant.board.Square;
 
 /**
@@ -80,7 +81,7 @@ final class PopeyeTwinReader {
             case EXCHANGE -> new Twinning.ExchangePieces(word, square(word), square(word));
             case REMOVE -> new Twinning.RemovePieces(word, squares(word));
             case ADD -> new Twinning.AddPieces(pieces.read(word));
-            case SUBSTITUTE -> new Twinning.SubstitutePieces(pieceKind(word), pieceKind(word));
+            case SUBSTITUTE -> new Twinning.SubstitutePieces(pieceType(word), pieceType(word));
             case ROTATE -> new Twinning.TransformBoard(rotation(word));
             case MIRROR -> new Twinning.TransformBoard(mirror(word));
             case SHIFT -> new Twinning.ShiftBoard(word, square(word), square(word));
@@ -112,13 +113,14 @@ final class PopeyeTwinReader {
         return squares;
     }
 
-    private PieceKind pieceKind(Token twinning) throws ProblemSyntaxException {
+    /** A piece letter of the input language, as a {@link Piece} type. */
+    private int pieceType(Token twinning) throws ProblemSyntaxException {
         Token value = input.argument(twinning, "a piece");
-        PieceKind kind = value.text().length() == 1 ? input.language().pieceKind(value.text().charAt(0)) : null;
-        if (kind == null) {
+        int type = value.text().length() == 1 ? input.language().pieceType(value.text().charAt(0)) : Piece.NONE;
+        if (type == Piece.NONE) {
             throw new ProblemSyntaxException(value, input.language().fairyPieceReason(value.text()));
         }
-        return kind;
+        return type;
     }
 
     private SquareTransformation rotation(Token twinning) throws ProblemSyntaxException {
