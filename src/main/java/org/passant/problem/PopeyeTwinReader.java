@@ -79,7 +79,7 @@ final class PopeyeTwinReader {
                     "'" + word.text() + "' must come right after the word that starts the twin");
             case MOVE -> new Twinning.MovePiece(word, square(word), square(word));
             case EXCHANGE -> new Twinning.ExchangePieces(word, square(word), square(word));
-            case REMOVE -> new Twinning.RemovePieces(word, squares(word));
+            case REMOVE -> new Twinning.RemovePieces(word, input.squaresArgument(word, "e4 or e4f5"));
             case ADD -> new Twinning.AddPieces(pieces.read(word));
             case SUBSTITUTE -> new Twinning.SubstitutePieces(pieceType(word), pieceType(word));
             case ROTATE -> new Twinning.TransformBoard(rotation(word));
@@ -101,16 +101,6 @@ final class PopeyeTwinReader {
                     "'" + twinning.text() + "' needs squares such as e4, found '" + value.text() + "'");
         }
         return square;
-    }
-
-    private List<Integer> squares(Token twinning) throws ProblemSyntaxException {
-        Token value = input.argument(twinning, "squares");
-        List<Integer> squares = Squares.parseList(value.text());
-        if (squares == null) {
-            throw new ProblemSyntaxException(value,
-                    "'" + twinning.text() + "' needs squares such as e4 or e4f5, found '" + value.text() + "'");
-        }
-        return squares;
     }
 
     /** A piece letter of the input language, as a {@link Piece} type. */
