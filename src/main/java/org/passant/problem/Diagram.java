@@ -120,8 +120,12 @@ final class Diagram {
         }
     }
 
-    /** The FEN piece placement field, rank 8 first. */
-    String fenPlacement() {
-        return Fen.placement(this::at);
+    /**
+     * The problem's FEN: this placement, the side to move ({@link Piece#WHITE}, {@link Piece#BLACK}),
+     * the rights, and the move counters as given ("0 1" when the input has none).
+     */
+    String fen(int toMove, CastlingRights castling, EnPassantRight enPassant, String counters) {
+        return Fen.placement(this::at) + (toMove == Piece.WHITE ? " w " : " b ") + castling.fenField() + " "
+                + enPassant.fenField() + " " + counters;
     }
 }

@@ -121,8 +121,7 @@ final class FenLinesReader {
             stipulation = defaultStipulation != null ? WrittenStipulation.Read.of(defaultStipulation)
                     : new WrittenStipulation.Missing();
         }
-        String fen = diagram.fenPlacement() + " " + words.get(1).text() + " " + castling.fenField() + " "
-                + enPassant.fenField() + " " + counters;
+        String fen = diagram.fen(toMove, castling, enPassant, counters);
         String id = content.id != null && !content.id.isEmpty() ? content.id : fallbackId;
         return new Problem(id, new SourceLocation(sourceName, lineNumber), "", "", content.metadata(), fen,
                 stipulation, options, castling, enPassant);

@@ -37,8 +37,7 @@ final class PopeyeProblemBuilder {
         int toMove = sideToMove(position.stipulation, options);
         CastlingRights castling = castlingRights(position.diagram, options.noCastling());
         EnPassantRight enPassant = enPassantRight(options.enPassant(), toMove, enPassantWord);
-        String fen = position.diagram.fenPlacement() + " " + (toMove == Piece.WHITE ? "w" : "b") + " " + castling.fenField() + " "
-                + enPassant.fenField() + " 0 1";
+        String fen = position.diagram.fen(toMove, castling, enPassant, "0 1");
         return new Problem(id, source, twinLabel, twinning, metadata, fen, position.stipulation, options, castling,
                 enPassant);
     }
