@@ -1,5 +1,7 @@
 package org.passant.board;
 
+import java.util.function.IntUnaryOperator;
+
 /**
  * Reads and writes Forsyth-Edwards Notation, including the 4-field EPD form (no move counters).
  * Only the syntax is checked here; whether the position could arise is {@link PositionValidator}'s job.
@@ -31,40 +33,59 @@ public final class Fen {
     }
 
     private static void readPlacement(Position p, String placement) {
+        int[] pieces = readPlacement(placement);
+        for (int sq = 0; sq < 64; sq++) {
+            if (pieces[sq] != Piece.NONE) {
+                p.put(pieces[sq], sq);
+            }
+        }
+    }
+
+    /**
+     * The piece codes of a FEN placement field, indexed by square, {@link Piece#NONE} where empty.
+     * Every fault is reported with the offset of the character at fault (for a rank that is too
+     * short, the '/' or end that comes too early), which readers of files turn into a column.
+     */
+    public static int[] readPlacement(String placement) {
         String[] ranks = placement.split("/", -1);
         if (ranks.length != 8) {
-            throw new FenException("placement needs 8 ranks separated by '/', found " + ranks.length + " in '" + placement + "'");
+            throw new FenException("the FEN placement '" + placement + "' has " + ranks.length
+                    + (ranks.length == 1 ? " rank" : " ranks") + " instead of 8", 0);
         }
+        int[] pieces = new int[64];
+        int at = 0;
         for (int i = 0; i < 8; i++) {
             int rank = 7 - i;
             int file = 0;
             String row = ranks[i];
-            for (int k = 0; k < row.length(); k++) {
+            for (int k = 0; k < row.length(); k++, at++) {
                 char c = row.charAt(k);
-                if (c == '0' || c == '9') {
-                    throw new FenException("rank " + (rank + 1) + " ('" + row + "'): a count of empty squares must be 1 to 8, found '" + c + "'");
-                }
                 if (c >= '1' && c <= '8') {
                     file += c - '0';
+                } else if (Character.isDigit(c)) {
+                    throw new FenException("rank " + (rank + 1) + " of the FEN: '" + c
+                            + "' is not a run of 1 to 8 empty squares", at);
                 } else {
                     int code = Piece.fromFenChar(c);
                     if (code == Piece.NONE) {
-                        throw new FenException("unknown piece '" + c + "' on rank " + (rank + 1) + " of placement '" + placement + "'");
+                        throw new FenException("unknown piece letter '" + c + "' on rank " + (rank + 1)
+                                + " of the FEN (K Q R B N P, lower case for Black)", at);
                     }
-                    if (file > 7) {
-                        throw new FenException("rank " + (rank + 1) + " ('" + row + "') has more than 8 squares");
+                    if (file < 8) {
+                        pieces[Square.of(file, rank)] = code;
                     }
-                    p.put(code, Square.of(file, rank));
                     file++;
                 }
                 if (file > 8) {
-                    throw new FenException("rank " + (rank + 1) + " ('" + row + "') has more than 8 squares");
+                    throw new FenException("rank " + (rank + 1) + " of the FEN has more than 8 squares", at);
                 }
             }
-            if (file != 8) {
-                throw new FenException("rank " + (rank + 1) + " ('" + row + "') has " + file + " squares, not 8");
+            if (file < 8) {
+                throw new FenException("rank " + (rank + 1) + " of the FEN has only " + file + " squares", at);
             }
+            at++; // the '/'
         }
+        return pieces;
     }
 
     private static int readSide(String side) {
@@ -141,11 +162,16 @@ public final class Fen {
     }
 
     public static String placement(Position p) {
+        return placement(p::pieceAt);
+    }
+
+    /** The placement field of the pieces given by {@code pieceOn} (a piece code for each square). */
+    public static String placement(IntUnaryOperator pieceOn) {
         StringBuilder sb = new StringBuilder();
         for (int rank = 7; rank >= 0; rank--) {
             int empty = 0;
             for (int file = 0; file < 8; file++) {
-                int code = p.pieceAt(Square.of(file, rank));
+                int code = pieceOn.applyAsInt(Square.of(file, rank));
                 if (code == Piece.NONE) {
                     empty++;
                 } else {

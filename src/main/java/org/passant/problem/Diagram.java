@@ -1,66 +1,76 @@
 package org.passant.problem;
 
 import java.util.Arrays;
+import org.passant.board.Fen;
+import org.passant.board.Piece;
 import org.passant.board.Square;
 
 /**
- * The pieces of a position while it is read and twinned: at most one piece per square, no
- * opinion about legality. Mutable; {@link #copy()} before twinning.
+ * The pieces of a position while it is read and twinned: a {@link Piece} code per {@link Square},
+ * at most one piece per square, no opinion about legality (a board.Position would insist on
+ * kings and keep bitboards that twinning has no use for). Mutable; {@link #copy()} before twinning.
  */
 final class Diagram {
 
-    private final DiagramPiece[] squares;
+    private final int[] squares;
 
     Diagram() {
-        this(new DiagramPiece[64]);
+        this(new int[64]);
     }
 
-    private Diagram(DiagramPiece[] squares) {
+    private Diagram(int[] squares) {
         this.squares = squares;
+    }
+
+    /** The diagram of a FEN placement field; the exception's offset says where a fault is. */
+    static Diagram ofFenPlacement(String placement) {
+        return new Diagram(Fen.readPlacement(placement));
     }
 
     Diagram copy() {
         return new Diagram(squares.clone());
     }
 
-    DiagramPiece at(int square) {
+    /** The piece code on the square, {@link Piece#NONE} if empty. */
+    int at(int square) {
         return squares[square];
     }
 
     boolean isEmpty(int square) {
-        return squares[square] == null;
+        return squares[square] == Piece.NONE;
     }
 
     /** Puts a piece on a square, replacing whatever stood there. */
-    void put(int square, DiagramPiece piece) {
+    void put(int square, int piece) {
         squares[square] = piece;
     }
 
     void remove(int square) {
-        squares[square] = null;
+        squares[square] = Piece.NONE;
     }
 
-    void clear() {
-        Arrays.fill(squares, null);
+    /** Makes this diagram hold the pieces of the other. */
+    void setTo(Diagram other) {
+        System.arraycopy(other.squares, 0, squares, 0, 64);
     }
 
     /** Moves the piece on {@code from} to {@code to}, capturing what stood there. */
     void move(int from, int to) {
-        DiagramPiece piece = squares[from];
-        squares[from] = null;
+        int piece = squares[from];
+        squares[from] = Piece.NONE;
         squares[to] = piece;
     }
 
     void exchange(int first, int second) {
-        DiagramPiece piece = squares[first];
+        int piece = squares[first];
         squares[first] = squares[second];
         squares[second] = piece;
     }
 
     void transform(SquareTransformation transformation) {
-        DiagramPiece[] moved = new DiagramPiece[64];
+        int[] moved = new int[64];
         for (int square = 0; square < 64; square++) {
-            if (squares[square] != null) {
+            if (squares[square] != Piece.NONE) {
                 moved[transformation.apply(square)] = squares[square];
             }
         }
@@ -73,7 +83,7 @@ final class Diagram {
      */
     int firstSquareLeavingBoard(int fileStep, int rankStep) {
         for (int square = 0; square < 64; square++) {
-            if (squares[square] != null
+            if (squares[square] != Piece.NONE
                     && !Squares.onBoard(Square.file(square) + fileStep, Square.rank(square) + rankStep)) {
                 return square;
             }
@@ -83,20 +93,20 @@ final class Diagram {
 
     /** Shifts every piece; call {@link #firstSquareLeavingBoard} first. */
     void shift(int fileStep, int rankStep) {
-        DiagramPiece[] moved = new DiagramPiece[64];
+        int[] moved = new int[64];
         for (int square = 0; square < 64; square++) {
-            if (squares[square] != null) {
+            if (squares[square] != Piece.NONE) {
                 moved[Square.of(Square.file(square) + fileStep, Square.rank(square) + rankStep)] = squares[square];
             }
         }
         System.arraycopy(moved, 0, squares, 0, 64);
     }
 
-    /** Replaces every piece of one kind by the other kind, keeping its colour. */
-    void substitute(PieceKind from, PieceKind to) {
+    /** Replaces every piece of one type by the other type, keeping its colour. */
+    void substitute(int fromType, int toType) {
         for (int square = 0; square < 64; square++) {
-            if (squares[square] != null && squares[square].kind() == from) {
-                squares[square] = squares[square].withKind(to);
+            if (squares[square] != Piece.NONE && Piece.type(squares[square]) == fromType) {
+                squares[square] = Piece.code(Piece.color(squares[square]), toType);
             }
         }
     }
@@ -104,41 +114,18 @@ final class Diagram {
     /** Every piece changes colour (Popeye's {@code PolishType}). */
     void swapColours() {
         for (int square = 0; square < 64; square++) {
-            if (squares[square] != null) {
-                squares[square] = squares[square].withSide(squares[square].side().opponent());
+            if (squares[square] != Piece.NONE) {
+                squares[square] = Piece.code(Piece.color(squares[square]) ^ 1, Piece.type(squares[square]));
             }
         }
     }
 
-    boolean has(int square, Side side, PieceKind kind) {
-        DiagramPiece piece = squares[square];
-        return piece != null && piece.side() == side && piece.kind() == kind;
-    }
-
-    /** The FEN piece placement field, rank 8 first. */
-    String fenPlacement() {
-        StringBuilder fen = new StringBuilder();
-        for (int rank = 7; rank >= 0; rank--) {
-            int empty = 0;
-            for (int file = 0; file < 8; file++) {
-                DiagramPiece piece = squares[Square.of(file, rank)];
-                if (piece == null) {
-                    empty++;
-                } else {
-                    if (empty > 0) {
-                        fen.append(empty);
-                        empty = 0;
-                    }
-                    fen.append(piece.fenLetter());
-                }
-            }
-            if (empty > 0) {
-                fen.append(empty);
-            }
-            if (rank > 0) {
-                fen.append('/');
-            }
-        }
-        return fen.toString();
+    /**
+     * The problem's FEN: this placement, the side to move ({@link Piece#WHITE}, {@link Piece#BLACK}),
+     * the rights, and the move counters as given ("0 1" when the input has none).
+     */
+    String fen(int toMove, CastlingRights castling, EnPassantRight enPassant, String counters) {
+        return Fen.placement(this::at) + (toMove == Piece.WHITE ? " w " : " b ") + castling.fenField() + " "
+                + enPassant.fenField() + " " + counters;
     }
 }

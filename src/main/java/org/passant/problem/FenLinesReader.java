@@ -9,6 +9,7 @@ import java.util.regex.Pattern;
 import org.passant.board.Castling;
 import org.passant.board.Fen;
 import org.passant.board.FenException;
+import org.passant.board.Piece;
 import org.passant.board.Square;
 
 /**
@@ -89,8 +90,8 @@ final class FenLinesReader {
             throw new ProblemSyntaxException(lineNumber, 1, "a FEN needs at least 4 fields (placement, side to move,"
                     + " castling, e.p.), found " + words.size() + " in '" + line.strip() + "'");
         }
-        Diagram diagram = FenPlacement.parse(words.get(0).text(), lineNumber, words.get(0).column());
-        Side toMove = sideToMove(words.get(1), lineNumber);
+        Diagram diagram = placement(words.get(0), lineNumber);
+        int toMove = sideToMove(words.get(1), lineNumber);
         CastlingRights castling = castling(words.get(2), lineNumber);
         EnPassantRight enPassant = enPassant(words.get(3), toMove, lineNumber);
         String counters = "0 1";
@@ -120,17 +121,26 @@ final class FenLinesReader {
             stipulation = defaultStipulation != null ? WrittenStipulation.Read.of(defaultStipulation)
                     : new WrittenStipulation.Missing();
         }
-        String fen = diagram.fenPlacement() + " " + toMove.fenLetter() + " " + castling.fenField() + " "
-                + enPassant.fenField() + " " + counters;
+        String fen = diagram.fen(toMove, castling, enPassant, counters);
         String id = content.id != null && !content.id.isEmpty() ? content.id : fallbackId;
         return new Problem(id, new SourceLocation(sourceName, lineNumber), "", "", content.metadata(), fen,
                 stipulation, options, castling, enPassant);
     }
 
-    private static Side sideToMove(Word field, int line) throws ProblemSyntaxException {
+    /** The board's reading of the placement, its faults placed in the line's columns. */
+    private static Diagram placement(Word field, int line) throws ProblemSyntaxException {
+        try {
+            return Diagram.ofFenPlacement(field.text());
+        } catch (FenException e) {
+            throw new ProblemSyntaxException(line, field.column() + e.offset(), e.getMessage());
+        }
+    }
+
+    /** The board's colour ({@link Piece#WHITE}, {@link Piece#BLACK}) to move. */
+    private static int sideToMove(Word field, int line) throws ProblemSyntaxException {
         return switch (field.text()) {
-            case "w" -> Side.WHITE;
-            case "b" -> Side.BLACK;
+            case "w" -> Piece.WHITE;
+            case "b" -> Piece.BLACK;
             default -> throw new ProblemSyntaxException(line, field.column(),
                     "the FEN's side to move must be 'w' or 'b', found '" + field.text() + "'");
         };
@@ -153,7 +163,7 @@ final class FenLinesReader {
      * The e.p. target must lie behind a pawn of the side that just moved: on the 6th rank when
      * White is to move, on the 3rd when Black is.
      */
-    private static EnPassantRight enPassant(Word field, Side toMove, int line) throws ProblemSyntaxException {
+    private static EnPassantRight enPassant(Word field, int toMove, int line) throws ProblemSyntaxException {
         if (field.text().equals("-")) {
             return new EnPassantRight(Optional.empty(), RightSource.DEFAULT, List.of());
         }
@@ -162,10 +172,10 @@ final class FenLinesReader {
             throw new ProblemSyntaxException(line, field.column(),
                     "the FEN's e.p. field must be '-' or a square, found '" + field.text() + "'");
         }
-        int expectedRank = toMove == Side.WHITE ? 5 : 2;
+        int expectedRank = toMove == Piece.WHITE ? 5 : 2;
         if (Square.rank(square) != expectedRank) {
             throw new ProblemSyntaxException(line, field.column(), "the FEN's e.p. square " + Square.name(square)
-                    + " is impossible with " + toMove.word() + " to move (it must be on the "
+                    + " is impossible with " + Piece.colorName(toMove) + " to move (it must be on the "
                     + (expectedRank + 1) + (expectedRank == 5 ? "th" : "rd") + " rank)");
         }
         return new EnPassantRight(Optional.of(Square.name(square)), RightSource.STATED, List.of());

@@ -2,8 +2,8 @@ package org.passant.problem;
 
 import org.passant.board.Square;
 
-/** A piece to be put on a square, with the word that said so (for errors). */
-record Placement(int square, DiagramPiece piece, Token token) {
+/** A piece (a board.Piece code) to be put on a square, with the word that said so (for errors). */
+record Placement(int square, int piece, Token token) {
 
     /**
      * Puts the pieces of the diagram, refusing a second piece on a square: Popeye would silently
@@ -11,10 +11,9 @@ record Placement(int square, DiagramPiece piece, Token token) {
      */
     static void putAllOnEmptySquares(Iterable<Placement> placements, Diagram diagram) throws ProblemSyntaxException {
         for (Placement placement : placements) {
-            DiagramPiece present = diagram.at(placement.square());
-            if (present != null) {
-                throw new ProblemSyntaxException(placement.token(), "two pieces on "
-                        + Square.name(placement.square()) + ": " + present + " and " + placement.piece());
+            if (!diagram.isEmpty(placement.square())) {
+                throw new ProblemSyntaxException(placement.token(), "two pieces on " + Square.name(placement.square())
+                        + ": " + PieceWords.of(diagram.at(placement.square())) + " and " + PieceWords.of(placement.piece()));
             }
             diagram.put(placement.square(), placement.piece());
         }

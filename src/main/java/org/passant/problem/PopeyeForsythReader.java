@@ -2,6 +2,7 @@ package org.passant.problem;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.passant.board.Piece;
 import org.passant.board.Square;
 
 /**
@@ -13,6 +14,9 @@ import org.passant.board.Square;
  */
 final class PopeyeForsythReader {
 
+    /** No '+' or '-' before the letter: its case gives the colour. */
+    private static final int NO_COLOUR = -1;
+
     private PopeyeForsythReader() {
     }
 
@@ -22,7 +26,7 @@ final class PopeyeForsythReader {
         PopeyeLanguage language = input.language();
         List<Placement> placements = new ArrayList<>();
         int index = 0; // 0 = a8, 7 = h8, 8 = a7, ..., 63 = h1
-        Side forcedSide = null;
+        int forcedColour = NO_COLOUR;
         for (int at = 0; at < text.length(); at++) {
             char c = text.charAt(at);
             Token here = new Token(text, word.line(), word.column() + at);
@@ -41,25 +45,25 @@ final class PopeyeForsythReader {
                             + (index % 8 == 0 ? 8 : index % 8) + " squares of a rank (a rank has 8)");
                 }
             } else if (c == '+' || c == '-') {
-                forcedSide = c == '+' ? Side.WHITE : Side.BLACK;
+                forcedColour = c == '+' ? Piece.WHITE : Piece.BLACK;
             } else if (c == '=') {
                 throw new ProblemSyntaxException(here, "Forsyth '" + text + "': neutral pieces ('=') are not supported");
             } else if (c == '.') {
                 String code = text.substring(at + 1, Math.min(at + 3, text.length()));
                 throw new ProblemSyntaxException(here, language.fairyPieceReason(code));
             } else {
-                PieceKind kind = language.pieceKind(c);
-                if (kind == null) {
+                int type = language.pieceType(c);
+                if (type == Piece.NONE) {
                     throw new ProblemSyntaxException(here, language.fairyPieceReason(String.valueOf(c)));
                 }
                 if (index >= 64) {
                     throw new ProblemSyntaxException(here, "Forsyth '" + text + "' describes more than 64 squares");
                 }
-                Side side = forcedSide != null ? forcedSide : Character.isUpperCase(c) ? Side.WHITE : Side.BLACK;
+                int colour = forcedColour != NO_COLOUR ? forcedColour : Character.isUpperCase(c) ? Piece.WHITE : Piece.BLACK;
                 int square = Square.of(index % 8, 7 - index / 8);
-                placements.add(new Placement(square, new DiagramPiece(side, kind), word));
+                placements.add(new Placement(square, Piece.code(colour, type), word));
                 index++;
-                forcedSide = null;
+                forcedColour = NO_COLOUR;
             }
         }
         return placements;

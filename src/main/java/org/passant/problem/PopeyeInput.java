@@ -125,6 +125,20 @@ final class PopeyeInput {
     }
 
     /**
+     * The next word as a list of squares ("a1h1"), the argument of a twinning or an option; the
+     * error names the keyword and shows {@code examples} of what is meant.
+     */
+    List<Integer> squaresArgument(Token keyword, String examples) throws ProblemSyntaxException {
+        Token value = argument(keyword, "squares");
+        List<Integer> squares = Squares.parseList(value.text());
+        if (squares == null) {
+            throw new ProblemSyntaxException(value,
+                    "'" + keyword.text() + "' needs squares such as " + examples + ", found '" + value.text() + "'");
+        }
+        return squares;
+    }
+
+    /**
      * Whether a word ends the problem. Popeye looks words up in the command table first, so a
      * word that abbreviates a command (for instance "t" for Title) is not an end.
      */

@@ -1,5 +1,7 @@
 package org.passant.problem;
 
+import org.passant.board.Piece;
+
 /**
  * Popeye's input languages. Popeye decides the language from the word that begins the input
  * ({@code BeginProblem}, {@code AnfangProblem}, {@code DebutProbleme}); every keyword, colour,
@@ -10,6 +12,9 @@ enum PopeyeLanguage {
     GERMAN("kdtlsb"),
     ENGLISH("kqrbsp");
 
+    /** The piece types in the order of {@link #pieceLetters}, the order Popeye lists them in. */
+    private static final int[] TYPES = {Piece.KING, Piece.QUEEN, Piece.ROOK, Piece.BISHOP, Piece.KNIGHT, Piece.PAWN};
+
     /** Piece letters in the order king, queen, rook, bishop, knight, pawn. */
     private final String pieceLetters;
 
@@ -17,15 +22,13 @@ enum PopeyeLanguage {
         this.pieceLetters = pieceLetters;
     }
 
-    /** The orthodox piece for a one-letter Popeye piece code of this language, or null. */
-    PieceKind pieceKind(char letter) {
+    /**
+     * The orthodox piece type ({@link Piece#KING} ...) for a one-letter Popeye piece code of this
+     * language, or {@link Piece#NONE}.
+     */
+    int pieceType(char letter) {
         int index = pieceLetters.indexOf(Character.toLowerCase(letter));
-        return index < 0 ? null : PieceKind.values()[index];
-    }
-
-    /** This language's letter for a piece, upper case. */
-    char letter(PieceKind kind) {
-        return Character.toUpperCase(pieceLetters.charAt(kind.ordinal()));
+        return index < 0 ? Piece.NONE : TYPES[index];
     }
 
     /**
@@ -43,11 +46,11 @@ enum PopeyeLanguage {
 
     String orthodoxLetters() {
         StringBuilder letters = new StringBuilder();
-        for (PieceKind kind : PieceKind.values()) {
+        for (char letter : pieceLetters.toCharArray()) {
             if (letters.length() > 0) {
                 letters.append(' ');
             }
-            letters.append(letter(kind));
+            letters.append(Character.toUpperCase(letter));
         }
         return letters.toString();
     }

@@ -110,13 +110,7 @@ final class PopeyeOptionsReader {
     }
 
     private List<Integer> squares(Token option) throws ProblemSyntaxException {
-        Token value = input.argument(option, "squares");
-        List<Integer> squares = Squares.parseList(value.text());
-        if (squares == null) {
-            throw new ProblemSyntaxException(value,
-                    "'" + option.text() + "' needs squares such as a1h1, found '" + value.text() + "'");
-        }
-        return squares;
+        return input.squaresArgument(option, "a1h1");
     }
 
     private static List<String> names(List<Integer> squares) {

@@ -3,6 +3,7 @@ package org.passant.problem;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Pattern;
+import org.passant.board.Piece;
 
 /**
  * Reads the argument of Popeye's {@code Pieces} command (and of the {@code Add} twinning): colour
@@ -16,6 +17,9 @@ final class PopeyePiecesReader {
     /** Letter-digit pairs: meant as squares, even if not all of them are ("Ki9", "Pa2b0"). */
     private static final Pattern SQUARE_LIKE = Pattern.compile("([A-Za-z][0-9])+");
 
+    /** Before the first colour word. */
+    private static final int NO_COLOUR = -1;
+
     private final PopeyeInput input;
 
     PopeyePiecesReader(PopeyeInput input) {
@@ -24,7 +28,7 @@ final class PopeyePiecesReader {
 
     List<Placement> read(Token command) throws ProblemSyntaxException {
         List<Placement> placements = new ArrayList<>();
-        Side side = null;
+        int colour = NO_COLOUR;
         Token colourWord = null;
         int piecesOfColour = 0;
         while (true) {
@@ -32,17 +36,17 @@ final class PopeyePiecesReader {
             if (word == null) {
                 break;
             }
-            if (side != null && readPieceWord(word, side, placements)) {
+            if (colour != NO_COLOUR && readPieceWord(word, colour, placements)) {
                 piecesOfColour++;
                 continue;
             }
-            KeywordMatch<PopeyeColour> colour = input.colours().match(word.text());
-            if (colour.found()) {
-                if (side != null && piecesOfColour == 0) {
+            KeywordMatch<PopeyeColour> match = input.colours().match(word.text());
+            if (match.found()) {
+                if (colour != NO_COLOUR && piecesOfColour == 0) {
                     throw new ProblemSyntaxException(colourWord, "no pieces after '" + colourWord.text() + "'");
                 }
                 input.next();
-                side = orthodoxSide(colour.keyword(), word);
+                colour = orthodoxColour(match.keyword(), word);
                 colourWord = word;
                 piecesOfColour = 0;
                 continue;
@@ -53,7 +57,7 @@ final class PopeyePiecesReader {
             }
             break;
         }
-        if (side == null) {
+        if (colour == NO_COLOUR) {
             Token found = input.peek();
             throw new ProblemSyntaxException(found == null ? command : found, "expected a colour ("
                     + PopeyeColour.WHITE.spelling(input.language()) + " or "
@@ -77,10 +81,11 @@ final class PopeyePiecesReader {
                 && input.options().match(text).none();
     }
 
-    private Side orthodoxSide(PopeyeColour colour, Token word) throws ProblemSyntaxException {
+    /** The board's colour ({@link Piece#WHITE}, {@link Piece#BLACK}) of an orthodox colour word. */
+    private int orthodoxColour(PopeyeColour colour, Token word) throws ProblemSyntaxException {
         return switch (colour) {
-            case WHITE -> Side.WHITE;
-            case BLACK -> Side.BLACK;
+            case WHITE -> Piece.WHITE;
+            case BLACK -> Piece.BLACK;
             case NEUTRAL -> throw new ProblemSyntaxException(word,
                     "neutral pieces ('" + word.text() + "') are fairy pieces - not supported");
             case TOTAL_INVISIBLE -> throw new ProblemSyntaxException(word,
@@ -92,7 +97,7 @@ final class PopeyePiecesReader {
      * Reads the next word as a piece word if it is one. Returns false, consuming nothing, if the
      * word is something else (a colour, the next command).
      */
-    private boolean readPieceWord(Token word, Side side, List<Placement> placements) throws ProblemSyntaxException {
+    private boolean readPieceWord(Token word, int colour, List<Placement> placements) throws ProblemSyntaxException {
         String text = word.text();
         int slash = text.indexOf('/');
         if (slash >= 1 && slash <= 2) {
@@ -101,34 +106,34 @@ final class PopeyePiecesReader {
         int codeLength = text.length() % 2 == 1 ? 1 : 2;
         String code = text.substring(0, codeLength);
         String rest = text.substring(codeLength);
-        PieceKind kind = codeLength == 1 ? input.language().pieceKind(code.charAt(0)) : null;
-        if (kind != null && rest.isEmpty()) {
+        int type = codeLength == 1 ? input.language().pieceType(code.charAt(0)) : Piece.NONE;
+        if (type != Piece.NONE && rest.isEmpty()) {
             input.next();
             Token squaresWord = input.peek();
             List<Integer> squares = squaresWord == null ? null : Squares.parseList(squaresWord.text());
             if (squares == null) {
                 throw new ProblemSyntaxException(squaresWord == null ? word : squaresWord, "piece '" + code
-                        + "' (" + kind.word() + ") must be followed by its squares"
+                        + "' (" + PieceWords.kind(type) + ") must be followed by its squares"
                         + (squaresWord == null ? "" : ", found '" + squaresWord.text() + "'")
                         + " - colour words cannot be shortened to a piece letter");
             }
             input.next();
-            addAll(squares, new DiagramPiece(side, kind), word, placements);
+            addAll(squares, Piece.code(colour, type), word, placements);
             return true;
         }
         List<Integer> squares = rest.isEmpty() ? null : Squares.parseList(rest);
         if (squares == null && SQUARE_LIKE.matcher(rest).matches()) {
             throw new ProblemSyntaxException(word, "'" + text + "' names no square: files are a-h, ranks 1-8");
         }
-        if (kind != null && squares != null) {
+        if (type != Piece.NONE && squares != null) {
             input.next();
-            addAll(squares, new DiagramPiece(side, kind), word, placements);
+            addAll(squares, Piece.code(colour, type), word, placements);
             return true;
         }
-        if (kind == null && squares != null) {
+        if (type == Piece.NONE && squares != null) {
             throw new ProblemSyntaxException(word, input.language().fairyPieceReason(code));
         }
-        if (kind == null && rest.isEmpty() && looksLikeFairyCodeBeforeSquares(code)) {
+        if (type == Piece.NONE && rest.isEmpty() && looksLikeFairyCodeBeforeSquares(code)) {
             throw new ProblemSyntaxException(word, input.language().fairyPieceReason(code));
         }
         return false;
@@ -145,7 +150,7 @@ final class PopeyePiecesReader {
         return following != null && Squares.parseList(following.text()) != null;
     }
 
-    private static void addAll(List<Integer> squares, DiagramPiece piece, Token word, List<Placement> placements) {
+    private static void addAll(List<Integer> squares, int piece, Token word, List<Placement> placements) {
         for (int square : squares) {
             placements.add(new Placement(square, piece, word));
         }

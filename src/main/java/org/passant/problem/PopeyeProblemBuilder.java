@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.passant.board.Castling;
+import org.passant.board.Piece;
 import org.passant.board.Square;
 
 /**
@@ -33,24 +34,24 @@ final class PopeyeProblemBuilder {
     /** Builds one problem (the diagram or a twin) from a position and the problem's options. */
     static Problem build(String id, SourceLocation source, String twinLabel, String twinning, Metadata metadata,
                          TwinPosition position, Options options, Token enPassantWord) throws ProblemSyntaxException {
-        Side toMove = sideToMove(position.stipulation, options);
+        int toMove = sideToMove(position.stipulation, options);
         CastlingRights castling = castlingRights(position.diagram, options.noCastling());
         EnPassantRight enPassant = enPassantRight(options.enPassant(), toMove, enPassantWord);
-        String fen = position.diagram.fenPlacement() + " " + toMove.fenLetter() + " " + castling.fenField() + " "
-                + enPassant.fenField() + " 0 1";
+        String fen = position.diagram.fen(toMove, castling, enPassant, "0 1");
         return new Problem(id, source, twinLabel, twinning, metadata, fen, position.stipulation, options, castling,
                 enPassant);
     }
 
-    private static Side sideToMove(WrittenStipulation written, Options options) {
+    /** The board's colour ({@link Piece#WHITE}, {@link Piece#BLACK}) that moves first. */
+    private static int sideToMove(WrittenStipulation written, Options options) {
         if (written instanceof WrittenStipulation.Read read) {
             return switch (read.stipulation().play()) {
-                case DIRECT -> options.postKeyPlay() ? Side.BLACK : Side.WHITE;
-                case HELP -> options.whiteToPlay() ? Side.WHITE : Side.BLACK;
-                case SELF -> Side.WHITE;
+                case DIRECT -> options.postKeyPlay() ? Piece.BLACK : Piece.WHITE;
+                case HELP -> options.whiteToPlay() ? Piece.WHITE : Piece.BLACK;
+                case SELF -> Piece.WHITE;
             };
         }
-        return StipulationText.blackStartsInPopeye(written.text()) && !options.whiteToPlay() ? Side.BLACK : Side.WHITE;
+        return StipulationText.blackStartsInPopeye(written.text()) && !options.whiteToPlay() ? Piece.BLACK : Piece.WHITE;
     }
 
     /**
@@ -66,8 +67,8 @@ final class PopeyeProblemBuilder {
             if (noCastling.contains(Square.name(king)) || noCastling.contains(Square.name(rook))) {
                 stated |= right;
             } else {
-                Side side = right <= Castling.WHITE_QUEENSIDE ? Side.WHITE : Side.BLACK;
-                if (diagram.has(king, side, PieceKind.KING) && diagram.has(rook, side, PieceKind.ROOK)) {
+                int colour = right <= Castling.WHITE_QUEENSIDE ? Piece.WHITE : Piece.BLACK;
+                if (diagram.at(king) == Piece.code(colour, Piece.KING) && diagram.at(rook) == Piece.code(colour, Piece.ROOK)) {
                     allowed |= right;
                 }
             }
@@ -79,15 +80,15 @@ final class PopeyeProblemBuilder {
      * The e.p. right stated by Popeye's EnPassant option: the target is the square passed over.
      * The pawn that made the double step must belong to the side that is not to move.
      */
-    private static EnPassantRight enPassantRight(List<String> doubleStep, Side toMove, Token option)
+    private static EnPassantRight enPassantRight(List<String> doubleStep, int toMove, Token option)
             throws ProblemSyntaxException {
         if (doubleStep.isEmpty()) {
             return EnPassantRight.none();
         }
-        Side mover = doubleStep.get(0).charAt(1) == '2' ? Side.WHITE : Side.BLACK;
+        int mover = doubleStep.get(0).charAt(1) == '2' ? Piece.WHITE : Piece.BLACK;
         if (mover == toMove) {
             throw new ProblemSyntaxException(option, "EnPassant " + String.join("", doubleStep) + " is a "
-                    + mover.word() + " double step, but " + toMove.word() + " is to move");
+                    + Piece.colorName(mover) + " double step, but " + Piece.colorName(toMove) + " is to move");
         }
         return new EnPassantRight(Optional.of(doubleStep.get(1)), RightSource.STATED, doubleStep);
     }

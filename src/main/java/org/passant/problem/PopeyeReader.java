@@ -2,7 +2,7 @@ package org.passant.problem;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.passant.board.Square;
+import org.passant.board.Fen;
 
 /**
  * Reads Popeye input: problems from {@code BeginProblem} to {@code EndProblem}, separated by
@@ -189,15 +189,7 @@ final class PopeyeReader {
 
     /** Popeye's InitialGameArray: the whole board becomes the game array. */
     private static void placeGameArray(Diagram diagram) {
-        diagram.clear();
-        PieceKind[] backRank = {PieceKind.ROOK, PieceKind.KNIGHT, PieceKind.BISHOP, PieceKind.QUEEN,
-                PieceKind.KING, PieceKind.BISHOP, PieceKind.KNIGHT, PieceKind.ROOK};
-        for (int file = 0; file < 8; file++) {
-            diagram.put(Square.of(file, 0), new DiagramPiece(Side.WHITE, backRank[file]));
-            diagram.put(Square.of(file, 1), new DiagramPiece(Side.WHITE, PieceKind.PAWN));
-            diagram.put(Square.of(file, 6), new DiagramPiece(Side.BLACK, PieceKind.PAWN));
-            diagram.put(Square.of(file, 7), new DiagramPiece(Side.BLACK, backRank[file]));
-        }
+        diagram.setTo(Diagram.ofFenPlacement(Fen.START.substring(0, Fen.START.indexOf(' '))));
     }
 
     private TwinPosition diagramPosition(PopeyeProblemBuilder builder, Token start) throws ProblemSyntaxException {

@@ -3,6 +3,7 @@ package org.passant.problem;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
+import org.passant.board.Piece;
 import org.passant.board.Square;
 
 /**
@@ -78,9 +79,9 @@ final class PopeyeTwinReader {
                     "'" + word.text() + "' must come right after the word that starts the twin");
             case MOVE -> new Twinning.MovePiece(word, square(word), square(word));
             case EXCHANGE -> new Twinning.ExchangePieces(word, square(word), square(word));
-            case REMOVE -> new Twinning.RemovePieces(word, squares(word));
+            case REMOVE -> new Twinning.RemovePieces(word, input.squaresArgument(word, "e4 or e4f5"));
             case ADD -> new Twinning.AddPieces(pieces.read(word));
-            case SUBSTITUTE -> new Twinning.SubstitutePieces(pieceKind(word), pieceKind(word));
+            case SUBSTITUTE -> new Twinning.SubstitutePieces(pieceType(word), pieceType(word));
             case ROTATE -> new Twinning.TransformBoard(rotation(word));
             case MIRROR -> new Twinning.TransformBoard(mirror(word));
             case SHIFT -> new Twinning.ShiftBoard(word, square(word), square(word));
@@ -102,23 +103,14 @@ final class PopeyeTwinReader {
         return square;
     }
 
-    private List<Integer> squares(Token twinning) throws ProblemSyntaxException {
-        Token value = input.argument(twinning, "squares");
-        List<Integer> squares = Squares.parseList(value.text());
-        if (squares == null) {
-            throw new ProblemSyntaxException(value,
-                    "'" + twinning.text() + "' needs squares such as e4 or e4f5, found '" + value.text() + "'");
-        }
-        return squares;
-    }
-
-    private PieceKind pieceKind(Token twinning) throws ProblemSyntaxException {
+    /** A piece letter of the input language, as a {@link Piece} type. */
+    private int pieceType(Token twinning) throws ProblemSyntaxException {
         Token value = input.argument(twinning, "a piece");
-        PieceKind kind = value.text().length() == 1 ? input.language().pieceKind(value.text().charAt(0)) : null;
-        if (kind == null) {
+        int type = value.text().length() == 1 ? input.language().pieceType(value.text().charAt(0)) : Piece.NONE;
+        if (type == Piece.NONE) {
             throw new ProblemSyntaxException(value, input.language().fairyPieceReason(value.text()));
         }
-        return kind;
+        return type;
     }
 
     private SquareTransformation rotation(Token twinning) throws ProblemSyntaxException {

@@ -8,56 +8,30 @@ import org.passant.board.Square;
  * a1 to h1. Mirrors are named by the square a1 (or a8) goes to.
  */
 enum SquareTransformation {
-    ROTATE_90 {
-        @Override
-        int apply(int file, int rank) {
-            return Square.of(7 - rank, file);
-        }
-    },
-    ROTATE_180 {
-        @Override
-        int apply(int file, int rank) {
-            return Square.of(7 - file, 7 - rank);
-        }
-    },
-    ROTATE_270 {
-        @Override
-        int apply(int file, int rank) {
-            return Square.of(rank, 7 - file);
-        }
-    },
+    ROTATE_90((file, rank) -> Square.of(7 - rank, file)),
+    ROTATE_180((file, rank) -> Square.of(7 - file, 7 - rank)),
+    ROTATE_270((file, rank) -> Square.of(rank, 7 - file)),
     /** a1 &lt;--&gt; h1: reflect in the line between the d- and e-files. */
-    MIRROR_A1_H1 {
-        @Override
-        int apply(int file, int rank) {
-            return Square.of(7 - file, rank);
-        }
-    },
+    MIRROR_A1_H1((file, rank) -> Square.of(7 - file, rank)),
     /** a1 &lt;--&gt; a8: reflect in the line between the 4th and 5th ranks. */
-    MIRROR_A1_A8 {
-        @Override
-        int apply(int file, int rank) {
-            return Square.of(file, 7 - rank);
-        }
-    },
+    MIRROR_A1_A8((file, rank) -> Square.of(file, 7 - rank)),
     /** a1 &lt;--&gt; h8: reflect in the diagonal a8-h1. */
-    MIRROR_A1_H8 {
-        @Override
-        int apply(int file, int rank) {
-            return Square.of(7 - rank, 7 - file);
-        }
-    },
+    MIRROR_A1_H8((file, rank) -> Square.of(7 - rank, 7 - file)),
     /** a8 &lt;--&gt; h1: reflect in the diagonal a1-h8. */
-    MIRROR_A8_H1 {
-        @Override
-        int apply(int file, int rank) {
-            return Square.of(rank, file);
-        }
-    };
+    MIRROR_A8_H1((file, rank) -> Square.of(rank, file));
 
-    abstract int apply(int file, int rank);
+    /** Where the square on (file, rank) goes. */
+    private interface Image {
+        int of(int file, int rank);
+    }
+
+    private final Image image;
+
+    SquareTransformation(Image image) {
+        this.image = image;
+    }
 
     int apply(int square) {
-        return apply(Square.file(square), Square.rank(square));
+        return image.of(Square.file(square), Square.rank(square));
     }
 }

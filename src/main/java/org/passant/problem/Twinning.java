@@ -1,6 +1,7 @@
 package org.passant.problem;
 
 import java.util.List;
+import org.passant.board.Piece;
 import org.passant.board.Square;
 
 /**
@@ -49,8 +50,8 @@ sealed interface Twinning {
         }
     }
 
-    /** {@code Substitute R B}: every rook, of either colour, becomes a bishop. */
-    record SubstitutePieces(PieceKind from, PieceKind to) implements Twinning {
+    /** {@code Substitute R B}: every rook, of either colour, becomes a bishop ({@link Piece} types). */
+    record SubstitutePieces(int from, int to) implements Twinning {
         @Override
         public void applyTo(TwinPosition position) {
             position.diagram.substitute(from, to);
@@ -74,7 +75,7 @@ sealed interface Twinning {
             int leaving = position.diagram.firstSquareLeavingBoard(fileStep, rankStep);
             if (leaving != Square.NONE) {
                 throw new ProblemSyntaxException(at, "Shift " + Square.name(from) + " " + Square.name(to)
-                        + " would push the " + position.diagram.at(leaving) + " on " + Square.name(leaving)
+                        + " would push the " + PieceWords.of(position.diagram.at(leaving)) + " on " + Square.name(leaving)
                         + " off the board");
             }
             position.diagram.shift(fileStep, rankStep);

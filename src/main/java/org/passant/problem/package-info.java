@@ -13,5 +13,11 @@
  * checked from the text (known keywords, orthodox piece letters, valid squares, one piece per
  * square). Whatever it cannot read becomes a {@link org.passant.problem.ProblemFileError}; the
  * problem is skipped and reading goes on with the next one.
+ *
+ * <p>The chess in it is the board's: a position being read or twinned holds
+ * {@link org.passant.board.Piece} codes on {@link org.passant.board.Square} indices, and a FEN
+ * placement is read and written by {@link org.passant.board.Fen}. What stays here is about the
+ * input: Popeye's words in three languages, the colours and attributes it refuses, twinning
+ * commands, and where in a file each thing was written.
  */
 package org.passant.problem;

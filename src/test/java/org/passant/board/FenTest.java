@@ -26,9 +26,9 @@ class FenTest {
 
     @Test
     void namesWhatIsWrong() {
-        assertMessage("unknown piece 'x'", "rnbqkbnr/ppppxppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
-        assertMessage("count of empty squares must be 1 to 8", "rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
-        assertMessage("8 ranks", "rnbqkbnr/pppppppp/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+        assertMessage("unknown piece letter 'x' on rank 7", "rnbqkbnr/ppppxppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+        assertMessage("'9' is not a run of 1 to 8 empty squares", "rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+        assertMessage("7 ranks instead of 8", "rnbqkbnr/pppppppp/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
         assertMessage("side to move", "8/8/8/8/8/8/8/8 x - - 0 1");
         assertMessage("castling field", "8/8/8/8/8/8/8/8 w KX - 0 1");
         assertMessage("rank 6", "8/8/8/8/8/8/8/8 w - e3 0 1");
@@ -39,5 +39,22 @@ class FenTest {
     private static void assertMessage(String expected, String fen) {
         FenException e = assertThrows(FenException.class, () -> Fen.parse(fen));
         assertTrue(e.getMessage().contains(expected), () -> "'" + e.getMessage() + "' should mention '" + expected + "'");
+    }
+
+    @Test
+    void aFaultInThePlacementSaysWhereItIs() {
+        FenException tooShort = assertThrows(FenException.class, () -> Fen.readPlacement("8/8/8/8/8/8/8/7"));
+        assertEquals("rank 1 of the FEN has only 7 squares", tooShort.getMessage());
+        assertEquals(15, tooShort.offset(), "the end of the text, where the 8th square should be");
+        FenException unknown = assertThrows(FenException.class, () -> Fen.readPlacement("8/8/2x5/8/8/8/8/8"));
+        assertEquals(5, unknown.offset(), "the x, after \"8/8/2\"");
+    }
+
+    @Test
+    void readsAndWritesAPlacementWithoutAPosition() {
+        int[] pieces = Fen.readPlacement("4k3/8/8/8/8/8/8/4K2R");
+        assertEquals(Piece.code(Piece.WHITE, Piece.ROOK), pieces[Square.H1]);
+        assertEquals(Piece.code(Piece.BLACK, Piece.KING), pieces[Square.E8]);
+        assertEquals("4k3/8/8/8/8/8/8/4K2R", Fen.placement(square -> pieces[square]));
     }
 }

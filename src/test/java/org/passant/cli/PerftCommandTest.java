@@ -35,7 +35,7 @@ class PerftCommandTest {
     void refusesABrokenFenWithOneLine() {
         CommandRun r = CommandRun.of("perft", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP w KQkq - 0 1", "2");
         assertEquals(2, r.status());
-        assertTrue(r.err().contains("bad FEN") && r.err().contains("8 ranks"), r.err());
+        assertTrue(r.err().contains("bad FEN") && r.err().contains("7 ranks instead of 8"), r.err());
         assertEquals(1, r.err().strip().lines().count(), r.err());
     }
 }

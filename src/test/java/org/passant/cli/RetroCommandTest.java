@@ -56,7 +56,7 @@ class RetroCommandTest {
     void badFenIsOneLineAndExitTwo() {
         CommandRun r = run("retro", "xx w");
         assertEquals(2, r.status());
-        assertEquals("solver retro: bad FEN: placement needs 8 ranks separated by '/', found 1 in 'xx'\n", r.err());
+        assertEquals("solver retro: bad FEN: the FEN placement 'xx' has 1 rank instead of 8\n", r.err());
         assertEquals("", r.out());
     }
 

@@ -142,7 +142,7 @@ class FenLinesTest {
         assertEquals("rank 8 of the FEN: '9' is not a run of 1 to 8 empty squares",
                 oneError("9/8/8/8/8/8/8/8 w - - bm #1").reason());
         assertEquals("rank 1 of the FEN has only 7 squares", oneError("8/8/8/8/8/8/8/7 w - -").reason());
-        assertEquals("unknown piece letter 'x' in the FEN (K Q R B N P, lower case for Black)",
+        assertEquals("unknown piece letter 'x' on rank 8 of the FEN (K Q R B N P, lower case for Black)",
                 oneError("x7/8/8/8/8/8/8/8 w - -").reason());
         assertEquals(1, oneError("x7/8/8/8/8/8/8/8 w - -").column());
         assertEquals("the FEN's side to move must be 'w' or 'b', found 'W'", oneError("8/8/8/8/8/8/8/8 W - -").reason());
