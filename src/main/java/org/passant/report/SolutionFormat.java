@@ -51,7 +51,7 @@ public final class SolutionFormat {
                 .append(" parts, one per possible history; the problem is sound only if every part is.\n\n");
         int k = 1;
         for (RightsPart part : s.parts()) {
-            out.append("Part ").append(k++).append(": if ").append(part.history()).append(" (")
+            out.append("Part ").append(k++).append(": if ").append(RetroRightsWords.history(part)).append(" (")
                     .append(rights(part)).append(")\n");
             out.append(trees.format(part.tree())).append('\n');
         }
@@ -102,7 +102,7 @@ public final class SolutionFormat {
         ArrayNode parts = root.putArray("parts");
         for (RightsPart part : s.parts()) {
             ObjectNode p = parts.addObject();
-            p.put("history", part.history());
+            p.put("history", RetroRightsWords.history(part));
             p.put("rights", rights(part));
             p.set("solution", JsonFormat.toJson(part.tree()));
         }
@@ -122,10 +122,10 @@ public final class SolutionFormat {
         if (r != null) {
             node.put("legal", r.legal());
             ArrayNode last = node.putArray("possibleLastMoves");
-            r.lastMoveTexts().forEach(last::add);
-            node.put("enPassant", r.enPassant().toString());
+            RetroTextFormat.lastMoves(r).forEach(last::add);
+            node.put("enPassant", RetroRightsWords.enPassantLine(r.enPassant()));
             ArrayNode castling = node.putArray("castling");
-            r.castling().forEach(c -> castling.add(c.toString()));
+            r.castling().forEach(c -> castling.add(RetroRightsWords.castlingLine(c)));
         }
         return node;
     }
