@@ -5,6 +5,7 @@ import java.util.List;
 import org.passant.board.Bitboards;
 import org.passant.board.Castling;
 import org.passant.board.Defect;
+import org.passant.board.DefectKind;
 import org.passant.board.Piece;
 import org.passant.board.Position;
 import org.passant.board.Square;
@@ -14,7 +15,7 @@ import org.passant.solve.SolutionTree;
 /**
  * The board's defects in the words the solver and the perft command print: one sentence per
  * defect, naming units by type and square ("the rook on a1"), and all pawns on an edge rank in
- * one sentence. The retro report words the defects it finds itself.
+ * one sentence. The retro report words its defects otherwise ({@link RetroWords}), sharing only the kings.
  */
 public final class DefectWords {
     private DefectWords() {
@@ -38,8 +39,7 @@ public final class DefectWords {
         String side = d.side() == Defect.BOTH_SIDES ? "" : Piece.colorName(d.side());
         String units = units(p, d.units());
         return switch (d.kind()) {
-            case NO_KING -> side + " has no king";
-            case EXTRA_KINGS -> side + " has " + d.count() + " kings";
+            case NO_KING, EXTRA_KINGS -> kings(d);
             case TOO_MANY_PAWNS -> side + " has " + d.count() + " pawns (at most " + d.limit() + ")";
             case TOO_MANY_UNITS -> side + " has " + d.count() + " units (at most " + d.limit() + ")";
             case TOO_MANY_PROMOTED_PIECES -> side + " has at least " + d.count() + " promoted pieces but only " + d.limit()
@@ -65,6 +65,12 @@ public final class DefectWords {
             case PAWN_CAPTURES_EXCEED_LOSSES, PAWN_FILES_IMPOSSIBLE ->
                     throw new IllegalArgumentException("not a defect the board decides: " + d.kind());
         };
+    }
+
+    /** A side without its one king: the same words in the solver's and the retro report's. */
+    static String kings(Defect d) {
+        String side = Piece.colorName(d.side());
+        return d.kind() == DefectKind.NO_KING ? side + " has no king" : side + " has " + d.count() + " kings";
     }
 
     /** "a pawn stands on a8, on the last rank"; "pawns stand on a1 and b1, on the first rank". */

@@ -83,7 +83,7 @@ final class JsonReport implements Report {
         ArrayNode parts = root.putArray("parts");
         for (RightsPart part : s.parts()) {
             ObjectNode p = parts.addObject();
-            p.put("history", part.history());
+            p.put("history", RetroRightsWords.history(part));
             p.put("rights", PartRights.words(part));
             p.set("solution", JsonFormat.toJson(part.tree()));
         }
@@ -98,10 +98,10 @@ final class JsonReport implements Report {
         if (r != null) {
             node.put("legal", r.legal());
             ArrayNode last = node.putArray("possibleLastMoves");
-            r.lastMoveTexts().forEach(last::add);
-            node.put("enPassant", r.enPassant().toString());
+            RetroTextFormat.lastMoves(r).forEach(last::add);
+            node.put("enPassant", RetroRightsWords.enPassantLine(r.enPassant()));
             ArrayNode castling = node.putArray("castling");
-            r.castling().forEach(c -> castling.add(c.toString()));
+            r.castling().forEach(c -> castling.add(RetroRightsWords.castlingLine(c)));
         }
         return node;
     }

@@ -39,7 +39,7 @@ public final class RetroJsonFormat {
         ObjectNode root = MAPPER.createObjectNode();
         root.put("diagram", r.diagram());
         root.put("legality", r.legality().name());
-        strings(root.putArray("illegality"), r.illegality());
+        strings(root.putArray("illegality"), RetroWords.illegality(r.illegality()));
         moves(root.putArray("possibleLastMoves"), r.possibleLastMoves());
         moves(root.putArray("impossibleLastMoves"), r.impossibleLastMoves());
         enPassant(root.putObject("enPassant"), r.enPassant());
@@ -47,9 +47,9 @@ public final class RetroJsonFormat {
         for (CastlingVerdict v : r.castling()) {
             ObjectNode c = castling.addObject();
             c.put("right", Castling.fen(v.right()));
-            c.put("name", v.name());
+            c.put("name", Castling.describe(v.right()));
             c.put("status", v.status().name());
-            c.put("reason", v.reason());
+            c.put("reason", RetroRightsWords.castlingReason(v));
         }
         ArrayNode parts = root.putArray("parts");
         for (RightsCombination combination : r.parts()) {
@@ -71,9 +71,9 @@ public final class RetroJsonFormat {
     private static void enPassant(ObjectNode node, EnPassantVerdict ep) {
         node.put("status", ep.status().name());
         square(node, "square", ep.square());
-        node.put("summary", ep.summary());
-        node.put("reason", ep.reason());
-        strings(node.putArray("alternatives"), ep.alternatives());
+        node.put("summary", RetroRightsWords.enPassantSummary(ep));
+        node.put("reason", RetroRightsWords.enPassantReason(ep));
+        strings(node.putArray("alternatives"), RetroRightsWords.alternatives(ep));
     }
 
     private static void part(ObjectNode node, RightsCombination c) {
@@ -81,28 +81,28 @@ public final class RetroJsonFormat {
         square(node, "enPassant", c.epSquare());
         ArrayNode alternatives = node.putArray("castlingAlternatives");
         c.castlingAlternatives().forEach(a -> alternatives.add(Castling.fen(a)));
-        node.put("history", c.history());
+        node.put("history", RetroRightsWords.history(c.history()));
     }
 
     private static void stated(ObjectNode node, StatedRightsCheck s) {
         ArrayNode rights = node.putArray("rights");
         for (RightCheck c : s.rights()) {
             ObjectNode right = rights.addObject();
-            right.put("right", c.right());
+            right.put("right", RetroRightsWords.right(c));
             right.put("status", c.status().name());
-            right.put("reason", c.reason());
+            right.put("reason", RetroRightsWords.reason(c));
         }
         node.put("consistent", s.consistent());
-        strings(node.putArray("notes"), s.notes());
+        strings(node.putArray("notes"), RetroRightsWords.notes(s));
     }
 
     private static void moves(ArrayNode array, List<LastMove> moves) {
         for (LastMove m : moves) {
             ObjectNode move = array.addObject();
-            move.put("move", m.notation());
-            strings(move.putArray("uncaptured"), m.uncaptured());
-            if (m.reason() != null) {
-                move.put("reason", m.reason());
+            move.put("move", RetroWords.move(m.move()));
+            strings(move.putArray("uncaptured"), RetroWords.uncaptured(m));
+            if (!m.possible()) {
+                move.put("reason", RetroWords.refutation(m.refutation()));
             }
         }
     }

@@ -12,7 +12,10 @@ import org.passant.retro.RightCheck;
 import org.passant.retro.RightsCombination;
 import org.passant.retro.StatedRightsCheck;
 
-/** The retro report as plain text for the command line: verdicts first, then the reasons. */
+/**
+ * The retro report as plain text for the command line: verdicts first, then the reasons (put in
+ * words by {@link RetroWords} and {@link RetroRightsWords}).
+ */
 public final class RetroTextFormat {
     private RetroTextFormat() {
     }
@@ -23,19 +26,19 @@ public final class RetroTextFormat {
         sb.append("Diagram: ").append(r.diagram()).append('\n');
         if (!r.legal()) {
             sb.append("Legality: illegal\n");
-            for (String why : r.illegality()) {
+            for (String why : RetroWords.illegality(r.illegality())) {
                 sb.append("  ").append(why).append('\n');
             }
         } else {
             sb.append("Legality: legal as far as known\n");
         }
         if (!r.possibleLastMoves().isEmpty()) {
-            sb.append("Possible last moves (").append(mover).append("): ").append(String.join(", ", r.lastMoveTexts())).append('\n');
+            sb.append("Possible last moves (").append(mover).append("): ").append(String.join(", ", lastMoves(r))).append('\n');
         }
         if (!r.impossibleLastMoves().isEmpty()) {
             sb.append("Impossible last moves:\n");
             for (LastMove m : r.impossibleLastMoves()) {
-                sb.append("  ").append(m).append('\n');
+                sb.append("  ").append(RetroWords.withReason(m)).append('\n');
             }
         }
         EnPassantVerdict ep = r.enPassant();
@@ -43,11 +46,11 @@ public final class RetroTextFormat {
             case PROVEN -> "proven on " + Square.name(ep.square());
             case NOT_PROVEN -> "not proven";
             case NONE -> "none";
-        }).append("\n  ").append(ep.proven() ? ep.summary() : ep.reason()).append('\n');
+        }).append("\n  ").append(ep.proven() ? RetroRightsWords.enPassantSummary(ep) : RetroRightsWords.enPassantReason(ep)).append('\n');
         sb.append("Castling:\n");
         for (CastlingVerdict v : r.castling()) {
-            sb.append("  ").append(v.name()).append(": ").append(v.disproved() ? "disproved" : "not disproved, so allowed")
-                    .append(" (").append(v.reason()).append(")\n");
+            sb.append("  ").append(Castling.describe(v.right())).append(": ").append(v.disproved() ? "disproved" : "not disproved, so allowed")
+                    .append(" (").append(RetroRightsWords.castlingReason(v)).append(")\n");
         }
         List<RightsCombination> parts = r.parts();
         if (parts.size() == 1) {
@@ -65,6 +68,11 @@ public final class RetroTextFormat {
         return sb.toString();
     }
 
+    /** The possible last moves as text, e.g. {@code [g7-g5, Kf8xg8 (un-capture: R, Q)]}. */
+    public static List<String> lastMoves(RetroReport r) {
+        return r.possibleLastMoves().stream().map(RetroWords::text).toList();
+    }
+
     private static String rights(RightsCombination c) {
         StringBuilder sb = new StringBuilder();
         sb.append("castling ").append(Castling.fen(c.castling()));
@@ -76,19 +84,18 @@ public final class RetroTextFormat {
             sb.append(')');
         }
         sb.append(", e.p. ").append(c.epSquare() == Square.NONE ? "-" : Square.name(c.epSquare()));
-        return sb.append(": ").append(c.history()).toString();
+        return sb.append(": ").append(RetroRightsWords.history(c.history())).toString();
     }
 
     private static void stated(StringBuilder sb, StatedRightsCheck s) {
         sb.append("Stated rights:").append(s.rights().isEmpty() ? " none" : "").append('\n');
         for (RightCheck c : s.rights()) {
-            sb.append("  ").append(c.right()).append(": ").append(c.status().name().toLowerCase().replace('_', ' '))
-                    .append(" (").append(c.reason()).append(")\n");
+            sb.append("  ").append(RetroRightsWords.line(c)).append('\n');
         }
         if (!s.consistent() && !s.rights().isEmpty()) {
             sb.append("  the stated rights cannot be used as given\n");
         }
-        for (String note : s.notes()) {
+        for (String note : RetroRightsWords.notes(s)) {
             sb.append("  note: ").append(note).append('\n');
         }
     }

@@ -19,7 +19,7 @@ public final class RightsNoteWords {
     /** Why the solution is illegal: the diagram's defects, or the stated rights that are impossible. */
     public static List<String> reasons(ConventionalSolution s) {
         if (s.illegalDiagram()) {
-            return s.retro().illegality();
+            return RetroWords.illegality(s.retro().illegality());
         }
         return s.impossibleRights().stream().map(RightsNoteWords::impossible).toList();
     }
@@ -31,27 +31,27 @@ public final class RightsNoteWords {
                     + ", e.p. " + (t.epSquare() == Square.NONE ? "-" : Square.name(t.epSquare()));
         }
         if (note instanceof RightsNote.StatedRightNotProvable n) {
-            return "the stated right " + n.check().right() + " cannot be proven (" + n.check().reason()
+            return "the stated right " + RetroRightsWords.right(n.check()) + " cannot be proven (" + RetroRightsWords.reason(n.check())
                     + "), so it is not used; --trust-rights would use it";
         }
         if (note instanceof RightsNote.EnPassantProven p) {
-            return "e.p. right on " + Square.name(p.verdict().square()) + " proven: " + p.verdict().summary()
+            return "e.p. right on " + Square.name(p.verdict().square()) + " proven: " + RetroRightsWords.enPassantSummary(p.verdict())
                     + " (./solver retro FEN gives the reason for each)";
         }
         if (note instanceof RightsNote.CastlingDisproved d) {
-            return Castling.describe(d.verdict().right()) + " disproved: " + d.verdict().reason();
+            return Castling.describe(d.verdict().right()) + " disproved: " + RetroRightsWords.castlingReason(d.verdict());
         }
         if (note instanceof RightsNote.CastlingForbidden f) {
             return "castling forbidden by the problem: " + Castling.fen(f.castling());
         }
         if (note instanceof RightsNote.RetroStrategy r) {
-            return "castlings exclude one another here (" + r.rights() + "); this solver lets either"
+            return "castlings exclude one another here (" + RetroRightsWords.combination(r.rights()) + "); this solver lets either"
                     + " be played (retro-strategy) but does not yet forbid the second after the first";
         }
         throw new IllegalArgumentException("a rights note without words: " + note);
     }
 
     private static String impossible(RightCheck right) {
-        return "the stated right " + right.right() + " is impossible: " + right.reason();
+        return "the stated right " + RetroRightsWords.right(right) + " is impossible: " + RetroRightsWords.reason(right);
     }
 }

@@ -89,7 +89,7 @@ final class TextReport implements Report {
                 .append(" parts, one per possible history; the problem is sound only if every part is.\n\n");
         int k = 1;
         for (RightsPart part : s.parts()) {
-            out.append("Part ").append(k++).append(": if ").append(part.history()).append(" (")
+            out.append("Part ").append(k++).append(": if ").append(RetroRightsWords.history(part)).append(" (")
                     .append(PartRights.words(part)).append(")\n");
             out.append(trees.format(part.tree())).append('\n');
         }

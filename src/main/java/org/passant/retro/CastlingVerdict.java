@@ -1,12 +1,13 @@
 package org.passant.retro;
 
+import java.util.List;
 import org.passant.board.Castling;
 
 /**
  * One castling right (a {@link Castling} bit) under Codex art. 16(1): allowed unless it is proven
- * that the king or the rook has moved.
+ * that the king or the rook has moved; {@code proof} is the argument as data.
  */
-public record CastlingVerdict(int right, Status status, String reason) {
+public record CastlingVerdict(int right, Status status, Proof proof) {
     public enum Status {
         /** Proven that the king or rook has moved (or is not at home). */
         DISPROVED,
@@ -18,12 +19,35 @@ public record CastlingVerdict(int right, Status status, String reason) {
         return status == Status.DISPROVED;
     }
 
-    public String name() {
-        return Castling.describe(right);
+    /** The argument behind a verdict. */
+    public sealed interface Proof {
     }
 
-    @Override
-    public String toString() {
-        return name() + ": " + (disproved() ? "disproved" : "not disproved") + " (" + reason + ")";
+    /** The king of {@code color} is not on {@code square}, its home. */
+    public record KingNotHome(int color, int square) implements Proof {
+    }
+
+    /** No rook of {@code color} stands on {@code square}, the rook's home. */
+    public record RookNotHome(int color, int square) implements Proof {
+    }
+
+    /** An illegal position grants no rights. */
+    public record PositionIllegal() implements Proof {
+    }
+
+    /** Some history keeps the king on {@code king} and the rook on {@code rook} unmoved. */
+    public record NoProofOfMove(int king, int rook) implements Proof {
+    }
+
+    /**
+     * Presuming the right refutes every history: with king and rook unmoved, every last move of
+     * {@code mover} that remains ({@code refuted}, empty when none remains) is impossible, and
+     * {@code immobile} units have nothing to take back.
+     */
+    public record EveryHistoryRefuted(int mover, List<LastMove> refuted, List<Unit> immobile) implements Proof {
+        public EveryHistoryRefuted {
+            refuted = List.copyOf(refuted);
+            immobile = List.copyOf(immobile);
+        }
     }
 }

@@ -8,12 +8,11 @@ import org.passant.board.Square;
  * proven that the last move was the double step of the pawn to be taken).
  *
  * <p>{@code square} is the square passed over (the e.p. target) when proven, else
- * {@link Square#NONE}; {@code summary} is one sentence (for a note beside a solution),
- * {@code reason} the full argument; {@code alternatives} names the other possible last moves
- * when not proven.
+ * {@link Square#NONE}; {@code proof} is the argument as data; {@code alternatives} are the
+ * possible last moves when the right is not proven (empty otherwise).
  * A proven right is not yet a legal capture: the move generator still decides that (pins, checks).
  */
-public record EnPassantVerdict(Status status, int square, String summary, String reason, List<String> alternatives) {
+public record EnPassantVerdict(Status status, int square, Proof proof, List<LastMove> alternatives) {
     public enum Status {
         /** Every possible last move is this one double step. */
         PROVEN,
@@ -31,12 +30,42 @@ public record EnPassantVerdict(Status status, int square, String summary, String
         return status == Status.PROVEN;
     }
 
-    @Override
-    public String toString() {
-        return switch (status) {
-            case PROVEN -> "proven on " + Square.name(square) + ": " + summary;
-            case NOT_PROVEN -> "not proven: " + summary;
-            case NONE -> "none: " + summary;
-        };
+    /** The argument behind a verdict. */
+    public sealed interface Proof {
+    }
+
+    /** An illegal position grants no rights. */
+    public record PositionIllegal() implements Proof {
+    }
+
+    /** No double step of {@code mover} that a pawn of the other side could capture e.p. can have been the last move. */
+    public record NoDoubleStep(int mover) implements Proof {
+    }
+
+    /**
+     * Proven: {@code mover}'s last move must have been {@code step}, since every other last move
+     * ({@code others}, each with its refutation) is impossible and {@code immobile} units have
+     * nothing to take back.
+     */
+    public record OnlyDoubleStep(int mover, Retraction step, List<LastMove> others, List<Unit> immobile) implements Proof {
+        public OnlyDoubleStep {
+            others = List.copyOf(others);
+            immobile = List.copyOf(immobile);
+        }
+    }
+
+    /** Every capturable double step is refuted ({@code refuted}), and so is every other last move. */
+    public record StepsRefuted(List<LastMove> refuted) implements Proof {
+        public StepsRefuted {
+            refuted = List.copyOf(refuted);
+        }
+    }
+
+    /** {@code mover}'s last move may have been one of {@code steps}, or one of the {@code others}: which is not known. */
+    public record StepOrOther(int mover, List<Retraction> steps, List<LastMove> others) implements Proof {
+        public StepOrOther {
+            steps = List.copyOf(steps);
+            others = List.copyOf(others);
+        }
     }
 }

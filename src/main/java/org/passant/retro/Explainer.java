@@ -9,10 +9,11 @@ import org.passant.board.Move;
 import org.passant.board.Square;
 
 /**
- * Turns refutations into sentences a composer can check. It is only asked about nodes the search
- * has refuted, so it never decides anything: a node is refuted either by a static rule (whose
- * sentence is given) or because every retraction from it is refuted (then the sentence says what
- * has no explanation, and, a level or two down, why each retraction fails).
+ * Turns refuted nodes into {@link Refutation} trees a composer can check once they are put in
+ * words. It is only asked about nodes the search has refuted, so it decides nothing new: a node
+ * is refuted either by a static rule (which is named) or because every retraction from it is
+ * refuted (then the tree says what has no explanation, and, a level or two down, why each
+ * retraction fails). Refutations are grouped by equality, which holds exactly when their words do.
  */
 final class Explainer {
     private static final int MAX_DETAILED = 3;
@@ -23,61 +24,55 @@ final class Explainer {
     }
 
     /** Why taking back {@code move} leads to an impossible position (the move must be refuted). */
-    String whyImpossible(int move, int presumed, int levels) {
+    Refutation whyImpossible(int move, int presumed, int levels) {
         Retractions.retract(board, move);
         int forced = Move.kind(move) == Move.EN_PASSANT ? Move.enPassantVictim(move) : Square.NONE;
-        String why = whyNode(presumed | Retractions.rightUsed(move), forced, levels);
+        Refutation why = whyNode(presumed | Retractions.rightUsed(move), forced, levels);
         Retractions.replay(board, move);
         return why;
     }
 
-    private String whyNode(int presumed, int forced, int levels) {
+    private Refutation whyNode(int presumed, int forced, int levels) {
         Defect rule = StaticRules.firstViolation(board);
         if (rule != null) {
-            return Words.defect(board, rule);
+            return new Refutation.RuleBroken(rule, Unit.of(board, rule.units()));
         }
         int mover = board.sideToMove ^ 1;
         int[] moves = new int[Retractions.MAX_RETRACTIONS];
         int n = Retractions.generate(board, presumed, forced, moves, 0);
         if (forced != Square.NONE) {
             if (n == 0) {
-                return "the e.p. capture needs a double step to " + Square.name(forced) + " just before it, which cannot have been played";
+                return new Refutation.DoubleStepUnplayable(forced);
             }
-            return "the e.p. capture needs " + Words.move(moves[0]) + " just before it, and then "
-                    + whyImpossible(moves[0], presumed, levels);
+            return new Refutation.DoubleStepRefuted(Retraction.of(moves[0]), whyImpossible(moves[0], presumed, levels));
         }
-        String other = Words.side(mover);
         long checkers = board.checkers();
-        String head;
+        if (checkers == 0 && n == 0) {
+            return new Refutation.NothingToTakeBack(mover);
+        }
+        Refutation.Candidates candidates = levels <= 0 || n == 0 ? new Refutation.NotExamined() : candidates(moves, n, checkers != 0, presumed, levels);
         if (checkers != 0) {
-            int king = board.king(board.sideToMove);
-            head = "the " + Words.side(board.sideToMove).toLowerCase() + " king on " + Square.name(king) + " is in check from "
-                    + Words.units(board, checkers) + ", which no last move of " + other + " can have given";
-        } else if (n == 0) {
-            return "no " + other.toLowerCase() + " unit has a move to take back";
-        } else {
-            head = other + " has no possible last move";
+            return new Refutation.CheckNotGiven(board.sideToMove, board.king(board.sideToMove), Unit.of(board, checkers), candidates);
         }
-        if (levels <= 0 || n == 0) {
-            return head;
-        }
-        Map<String, List<Integer>> groups = new LinkedHashMap<>();
+        return new Refutation.NoLastMove(mover, candidates);
+    }
+
+    private Refutation.Candidates candidates(int[] moves, int n, boolean inCheck, int presumed, int levels) {
+        Map<Retraction, List<Integer>> groups = new LinkedHashMap<>();
         for (int i = 0; i < n; i++) {
-            groups.computeIfAbsent(Words.move(moves[i]), k -> new ArrayList<>()).add(i);
+            groups.computeIfAbsent(Retraction.of(moves[i]), k -> new ArrayList<>()).add(i);
         }
         if (groups.size() > MAX_DETAILED) {
-            if (checkers != 0 && allLeaveCheck(moves, n)) {
-                return head + " (every move " + other + " can take back leaves that check standing)";
+            if (inCheck && allLeaveCheck(moves, n)) {
+                return new Refutation.AllLeaveCheck();
             }
-            return head + " (all " + groups.size() + " candidates fail)";
+            return new Refutation.AllFail(groups.size());
         }
-        List<String> parts = new ArrayList<>();
+        List<LastMove> each = new ArrayList<>();
         for (List<Integer> g : groups.values()) {
-            for (LastMove m : explainGroup(moves, g, presumed, levels - 1)) {
-                parts.add(m.toString());
-            }
+            each.addAll(explainGroup(moves, g, presumed, levels - 1));
         }
-        return head + " (" + String.join("; ", parts) + ")";
+        return new Refutation.EachFails(each);
     }
 
     private boolean allLeaveCheck(int[] moves, int n) {
@@ -97,13 +92,13 @@ final class Explainer {
      * one entry per distinct reason, naming the units it covers.
      */
     List<LastMove> explainGroup(int[] moves, List<Integer> members, int presumed, int levels) {
-        Map<String, List<Integer>> byReason = new LinkedHashMap<>();
+        Map<Refutation, List<Integer>> byReason = new LinkedHashMap<>();
         for (int i : members) {
             byReason.computeIfAbsent(whyImpossible(moves[i], presumed, levels), k -> new ArrayList<>()).add(i);
         }
         List<LastMove> result = new ArrayList<>();
-        for (Map.Entry<String, List<Integer>> e : byReason.entrySet()) {
-            result.add(new LastMove(Words.move(moves[e.getValue().get(0)]), MoveGroup.uncaptured(moves, e.getValue()), e.getKey()));
+        for (Map.Entry<Refutation, List<Integer>> e : byReason.entrySet()) {
+            result.add(new LastMove(Retraction.of(moves[e.getValue().get(0)]), MoveGroup.uncaptured(moves, e.getValue()), e.getKey()));
         }
         return result;
     }

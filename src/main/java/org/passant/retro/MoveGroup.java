@@ -11,32 +11,31 @@ import org.passant.board.Move;
  * the list of units it may have taken).
  */
 final class MoveGroup {
-    final String notation;
+    final Retraction move;
     final List<Integer> members = new ArrayList<>();
 
-    private MoveGroup(String notation) {
-        this.notation = notation;
+    private MoveGroup(Retraction move) {
+        this.move = move;
     }
 
     /** Groups the given moves, keeping their order of first appearance. */
     static List<MoveGroup> of(int[] moves, List<Integer> indices) {
-        Map<String, MoveGroup> groups = new LinkedHashMap<>();
+        Map<Retraction, MoveGroup> groups = new LinkedHashMap<>();
         for (int i : indices) {
-            String notation = Words.move(moves[i]);
-            groups.computeIfAbsent(notation, MoveGroup::new).members.add(i);
+            groups.computeIfAbsent(Retraction.of(moves[i]), MoveGroup::new).members.add(i);
         }
         return new ArrayList<>(groups.values());
     }
 
-    /** The un-captured unit letters of the given members (empty for a move without capture and for e.p.). */
-    static List<String> uncaptured(int[] moves, List<Integer> members) {
-        List<String> letters = new ArrayList<>();
+    /** The un-captured unit types of the given members (empty for a move without capture and for e.p.). */
+    static List<Integer> uncaptured(int[] moves, List<Integer> members) {
+        List<Integer> types = new ArrayList<>();
         for (int i : members) {
             int m = moves[i];
             if (Move.captured(m) != 0 && Move.kind(m) != Move.EN_PASSANT) {
-                letters.add(Words.captured(Move.captured(m)));
+                types.add(Move.captured(m));
             }
         }
-        return letters;
+        return types;
     }
 }

@@ -9,18 +9,19 @@ import org.passant.board.Move;
 import org.passant.board.Piece;
 import org.passant.board.Square;
 
-/** Turns a finished {@link RootAnalysis} into a {@link RetroReport}: verdicts, parts and their reasons. */
+/**
+ * Turns a finished {@link RootAnalysis} into a {@link RetroReport}: verdicts, parts and their
+ * proofs, as data (the reports put them in words).
+ */
 final class ReportBuilder {
     /** Levels of nested reasons given for an impossible last move. */
     private static final int DETAIL = 2;
-    private static final String ILLEGAL_NO_RIGHTS = "the position is illegal, so it grants no rights";
     private static final int[] RIGHTS = {Castling.WHITE_KINGSIDE, Castling.WHITE_QUEENSIDE, Castling.BLACK_KINGSIDE, Castling.BLACK_QUEENSIDE};
 
     private final RootAnalysis root;
     private final RetroBoard board;
     private final Explainer explainer;
     private final int mover;
-    private final String moverName;
     private final boolean legal;
     private final List<Integer> standing = new ArrayList<>();
     private final List<Integer> refuted = new ArrayList<>();
@@ -30,7 +31,6 @@ final class ReportBuilder {
         this.board = root.board;
         this.explainer = new Explainer(board);
         this.mover = root.mover;
-        this.moverName = Words.side(mover);
         boolean any = false;
         for (int w = 0; w < root.worldCount(); w++) {
             any |= root.possible(0, w);
@@ -44,10 +44,10 @@ final class ReportBuilder {
     RetroReport build(boolean judgeStated, int statedCastling, int statedEp, long start) {
         List<LastMove> possible = new ArrayList<>();
         for (MoveGroup g : MoveGroup.of(root.moves, standing)) {
-            possible.add(new LastMove(g.notation, MoveGroup.uncaptured(root.moves, g.members), null));
+            possible.add(new LastMove(g.move, MoveGroup.uncaptured(root.moves, g.members), null));
         }
         List<LastMove> impossible = explainAll(0, refuted);
-        List<String> illegality = legal ? List.of() : List.of(noLastMove());
+        List<Refutation> illegality = legal ? List.of() : List.of(noLastMove());
         EnPassantVerdict ep = enPassant(possible, impossible);
         List<CastlingVerdict> castling = new ArrayList<>();
         for (int r : RIGHTS) {
@@ -62,24 +62,23 @@ final class ReportBuilder {
                 possible, impossible, ep, castling, parts, worlds, stated, stats);
     }
 
-    static RetroReport illegalDiagram(RetroBoard board, List<String> defects, boolean judgeStated, int statedCastling,
+    static RetroReport illegalDiagram(RetroBoard board, List<Refutation> defects, boolean judgeStated, int statedCastling,
                                       int statedEp, RetroStats stats) {
-        EnPassantVerdict ep = new EnPassantVerdict(EnPassantVerdict.Status.NOT_PROVEN, Square.NONE,
-                ILLEGAL_NO_RIGHTS, ILLEGAL_NO_RIGHTS, List.of());
+        EnPassantVerdict ep = illegalEnPassant();
         List<CastlingVerdict> castling = new ArrayList<>();
         for (int r : RIGHTS) {
-            castling.add(new CastlingVerdict(r, CastlingVerdict.Status.DISPROVED, "the position is illegal"));
+            castling.add(disproved(r, new CastlingVerdict.PositionIllegal()));
         }
         StatedRightsCheck stated = null;
         if (judgeStated) {
             List<RightCheck> checks = new ArrayList<>();
             for (int r : RIGHTS) {
                 if ((statedCastling & r) != 0) {
-                    checks.add(new RightCheck(Castling.describe(r), RightCheck.Status.IMPOSSIBLE, "the position is illegal"));
+                    checks.add(RightCheck.castling(r, RightCheck.Status.IMPOSSIBLE, new RightCheck.PositionIllegal()));
                 }
             }
             if (statedEp != Square.NONE) {
-                checks.add(new RightCheck("e.p. " + Square.name(statedEp), RightCheck.Status.IMPOSSIBLE, "the position is illegal"));
+                checks.add(RightCheck.enPassant(statedEp, RightCheck.Status.IMPOSSIBLE, new RightCheck.PositionIllegal()));
             }
             stated = new StatedRightsCheck(checks, statedCastling == 0 && statedEp == Square.NONE, List.of());
         }
@@ -97,48 +96,36 @@ final class ReportBuilder {
         return result;
     }
 
-    private String noLastMove() {
+    /** Why the diagram has no last move (it is then illegal). */
+    private Refutation noLastMove() {
         long checkers = board.checkers();
         if (checkers != 0) {
-            return "the " + Words.side(board.sideToMove).toLowerCase() + " king on " + Square.name(board.king(board.sideToMove))
-                    + " is in check from " + Words.units(board, checkers) + ", which no last move of " + moverName
-                    + " can have given";
+            return new Refutation.CheckNotGiven(board.sideToMove, board.king(board.sideToMove), Unit.of(board, checkers),
+                    new Refutation.NotExamined());
         }
         if (root.moves.length == 0) {
-            return "no " + moverName.toLowerCase() + " unit has a move to take back, so " + moverName
-                    + " cannot have made the last move";
+            return new Refutation.NothingToTakeBack(mover);
         }
-        return moverName + " has no possible last move: every candidate leads to an impossible position";
+        return new Refutation.NoLastMove(mover, new Refutation.NotExamined());
     }
 
-    private String immobile(int presumed) {
-        long units = root.immobileUnits(presumed) & ~Retractions.frozenUnits(board, mover, presumed);
-        if (units == 0) {
-            return "";
-        }
-        return Words.units(board, units) + (Long.bitCount(units) == 1 ? " has" : " have") + " no move to take back";
-    }
-
-    private static String join(List<LastMove> moves) {
-        List<String> parts = new ArrayList<>();
-        for (LastMove m : moves) {
-            parts.add(m.toString());
-        }
-        return String.join("; ", parts);
+    /** The units of the mover, not frozen by the presumed rights, that have nothing to take back. */
+    private List<Unit> immobile(int presumed) {
+        return Unit.of(board, root.immobileUnits(presumed) & ~Retractions.frozenUnits(board, mover, presumed));
     }
 
     // ------------------------------------------------------------------ e.p.
 
+    private static EnPassantVerdict illegalEnPassant() {
+        return new EnPassantVerdict(EnPassantVerdict.Status.NOT_PROVEN, Square.NONE, new EnPassantVerdict.PositionIllegal(), List.of());
+    }
+
     private EnPassantVerdict enPassant(List<LastMove> possible, List<LastMove> impossible) {
-        String toMove = Words.side(board.sideToMove).toLowerCase();
         if (!legal) {
-            return new EnPassantVerdict(EnPassantVerdict.Status.NOT_PROVEN, Square.NONE, ILLEGAL_NO_RIGHTS,
-                    ILLEGAL_NO_RIGHTS, List.of());
+            return illegalEnPassant();
         }
         if (root.epSquares.length == 0) {
-            String none = "no " + moverName.toLowerCase() + " double step that a " + toMove
-                    + " pawn could capture e.p. can have been the last move";
-            return new EnPassantVerdict(EnPassantVerdict.Status.NONE, Square.NONE, none, none, List.of());
+            return new EnPassantVerdict(EnPassantVerdict.Status.NONE, Square.NONE, new EnPassantVerdict.NoDoubleStep(mover), List.of());
         }
         List<Integer> candidates = new ArrayList<>();
         for (int w = 1; w < root.worldCount(); w++) {
@@ -149,137 +136,86 @@ final class ReportBuilder {
         boolean otherPossible = root.possible(0, 0);
         if (candidates.size() == 1 && !otherPossible) {
             int sq = root.epSquareOfWorld(candidates.get(0));
-            String reason = moverName + "'s last move must have been " + doubleStepText(sq);
-            List<String> because = new ArrayList<>();
-            if (!impossible.isEmpty()) {
-                because.add("every other is impossible: " + join(impossible));
-            }
-            String still = immobile(0);
-            if (!still.isEmpty()) {
-                because.add(still);
-            }
-            String summary = reason + (impossible.isEmpty() ? "" : ": " + shortList(impossible) + " " + (impossible.size() == 1 ? "is" : "are")
-                    + " impossible");
-            return new EnPassantVerdict(EnPassantVerdict.Status.PROVEN, sq, summary,
-                    because.isEmpty() ? reason : reason + "; " + String.join("; ", because), List.of());
+            return new EnPassantVerdict(EnPassantVerdict.Status.PROVEN, sq,
+                    new EnPassantVerdict.OnlyDoubleStep(mover, doubleStep(sq), impossible, immobile(0)), List.of());
         }
-        List<String> alternatives = new ArrayList<>();
-        for (LastMove m : possible) {
-            alternatives.add(m.text());
-        }
-        String reason;
         if (candidates.isEmpty()) {
-            List<String> why = new ArrayList<>();
+            List<LastMove> refutedSteps = new ArrayList<>();
             for (LastMove m : impossible) {
-                if (isCandidateText(m.notation())) {
-                    why.add(m.toString());
+                if (isCandidate(m.move())) {
+                    refutedSteps.add(m);
                 }
             }
-            reason = "the double step cannot have been the last move: " + String.join("; ", why);
-        } else {
-            List<String> steps = new ArrayList<>();
-            for (int w : candidates) {
-                steps.add(doubleStepText(root.epSquareOfWorld(w)));
-            }
-            reason = moverName + "'s last move may have been " + String.join(" or ", steps);
-            List<String> others = new ArrayList<>(alternatives);
-            others.removeAll(steps);
-            if (!others.isEmpty()) {
-                reason += ", but also " + listSome(others);
-            } else {
-                reason += "; which of them is not known";
+            return new EnPassantVerdict(EnPassantVerdict.Status.NOT_PROVEN, Square.NONE,
+                    new EnPassantVerdict.StepsRefuted(refutedSteps), possible);
+        }
+        List<Retraction> steps = new ArrayList<>();
+        for (int w : candidates) {
+            steps.add(doubleStep(root.epSquareOfWorld(w)));
+        }
+        List<LastMove> others = new ArrayList<>();
+        for (LastMove m : possible) {
+            if (!(m.uncaptured().isEmpty() && steps.contains(m.move()))) {
+                others.add(m);
             }
         }
-        return new EnPassantVerdict(EnPassantVerdict.Status.NOT_PROVEN, Square.NONE, reason, reason, alternatives);
+        return new EnPassantVerdict(EnPassantVerdict.Status.NOT_PROVEN, Square.NONE,
+                new EnPassantVerdict.StepOrOther(mover, steps, others), possible);
     }
 
-    /** "g6-g5, Kg7-h6 and Kg7xh6": each impossible move named once. */
-    private static String shortList(List<LastMove> moves) {
-        List<String> names = new ArrayList<>();
-        for (LastMove m : moves) {
-            if (!names.contains(m.notation())) {
-                names.add(m.notation());
-            }
-        }
-        if (names.size() == 1) {
-            return names.get(0);
-        }
-        return String.join(", ", names.subList(0, names.size() - 1)) + " and " + names.get(names.size() - 1);
-    }
-
-    private boolean isCandidateText(String notation) {
+    /** Whether a move written like {@code move} is a double step a pawn of the side to move could capture. */
+    private boolean isCandidate(Retraction move) {
         for (int i = 0; i < root.moves.length; i++) {
-            if (root.epSquareOf[i] != Square.NONE && Words.move(root.moves[i]).equals(notation)) {
+            if (root.epSquareOf[i] != Square.NONE && Retraction.of(root.moves[i]).equals(move)) {
                 return true;
             }
         }
         return false;
     }
 
-    private String doubleStepText(int epSquare) {
+    private Retraction doubleStep(int epSquare) {
         for (int i = 0; i < root.moves.length; i++) {
             if (root.epSquareOf[i] == epSquare) {
-                return Words.move(root.moves[i]);
+                return Retraction.of(root.moves[i]);
             }
         }
         throw new IllegalStateException("no double step over " + Square.name(epSquare));
-    }
-
-    private static String listSome(List<String> moves) {
-        int shown = Math.min(moves.size(), 8);
-        String text = String.join(", ", moves.subList(0, shown));
-        return moves.size() > shown ? text + " and " + (moves.size() - shown) + " more" : text;
     }
 
     // ------------------------------------------------------------------ castling
 
     private CastlingVerdict castling(int right) {
         int color = right <= Castling.WHITE_QUEENSIDE ? Piece.WHITE : Piece.BLACK;
-        String side = Words.side(color).toLowerCase();
         int kingSq = Castling.kingSquare(right);
         int rookSq = Castling.rookSquare(right);
         if (board.board[kingSq] != Piece.code(color, Piece.KING)) {
-            return disproved(right, "the " + side + " king is not on " + Square.name(kingSq));
+            return disproved(right, new CastlingVerdict.KingNotHome(color, kingSq));
         }
         if (board.board[rookSq] != Piece.code(color, Piece.ROOK)) {
-            return disproved(right, "no " + side + " rook stands on " + Square.name(rookSq));
+            return disproved(right, new CastlingVerdict.RookNotHome(color, rookSq));
         }
         if (!legal) {
-            return disproved(right, "the position is illegal");
+            return disproved(right, new CastlingVerdict.PositionIllegal());
         }
         for (int w = 0; w < root.worldCount(); w++) {
             if (root.possible(right, w)) {
-                return new CastlingVerdict(right, CastlingVerdict.Status.NOT_DISPROVED,
-                        "no proof that the king on " + Square.name(kingSq) + " or the rook on " + Square.name(rookSq) + " has moved");
+                return new CastlingVerdict(right, CastlingVerdict.Status.NOT_DISPROVED, new CastlingVerdict.NoProofOfMove(kingSq, rookSq));
             }
         }
-        String premise = "if " + Castling.describe(right) + " were still possible, the king on " + Square.name(kingSq)
-                + " and the rook on " + Square.name(rookSq) + " would never have moved";
         List<Integer> compatible = new ArrayList<>();
         for (int i = 0; i < root.moves.length; i++) {
             if (root.compatible(right, i)) {
                 compatible.add(i);
             }
         }
-        List<String> because = new ArrayList<>();
-        if (color == mover) {
-            because.add("then " + moverName + "'s last move was made by another unit");
-        }
-        if (compatible.isEmpty()) {
-            because.add("but no other " + moverName.toLowerCase() + " unit has a move to take back");
-        } else {
-            because.add((color == mover ? "and every such move is impossible: " : "then every last move of " + moverName
-                    + " is impossible: ") + join(explainAll(right, compatible)));
-            String still = immobile(right);
-            if (!still.isEmpty()) {
-                because.add(still);
-            }
-        }
-        return disproved(right, premise + "; " + String.join("; ", because));
+        // Units with nothing to take back are named only beside refuted moves: with no move left, none can move.
+        List<LastMove> refutedMoves = compatible.isEmpty() ? List.of() : explainAll(right, compatible);
+        List<Unit> still = compatible.isEmpty() ? List.of() : immobile(right);
+        return disproved(right, new CastlingVerdict.EveryHistoryRefuted(mover, refutedMoves, still));
     }
 
-    private static CastlingVerdict disproved(int right, String reason) {
-        return new CastlingVerdict(right, CastlingVerdict.Status.DISPROVED, reason);
+    private static CastlingVerdict disproved(int right, CastlingVerdict.Proof proof) {
+        return new CastlingVerdict(right, CastlingVerdict.Status.DISPROVED, proof);
     }
 
     // ------------------------------------------------------------------ worlds and parts
@@ -331,9 +267,8 @@ final class ReportBuilder {
         if (product) {
             List<Integer> maximal = maximal(castlingSets);
             int ep = epWorlds.size() == 1 && epWorlds.get(0) != 0 ? root.epSquareOfWorld(epWorlds.get(0)) : Square.NONE;
-            String history = ep == Square.NONE ? "the rights are independent: castling unless disproved, no e.p. right"
-                    : "the rights are independent: castling unless disproved; " + moverName + "'s last move was "
-                    + doubleStepText(ep);
+            RightsCombination.History history = ep == Square.NONE ? new RightsCombination.IndependentWithoutEnPassant()
+                    : new RightsCombination.IndependentAfterStep(mover, doubleStep(ep));
             parts.add(new RightsCombination(union(maximal), ep, maximal, history));
             return parts;
         }
@@ -345,19 +280,19 @@ final class ReportBuilder {
                 }
             }
             List<Integer> maximal = maximal(sets);
-            String history = w == 0 ? moverName + "'s last move was not " + doubleSteps()
-                    : moverName + "'s last move was " + doubleStepText(root.epSquareOfWorld(w));
+            RightsCombination.History history = w == 0 ? new RightsCombination.LastMoveWasNot(mover, doubleSteps())
+                    : new RightsCombination.LastMoveWas(mover, doubleStep(root.epSquareOfWorld(w)));
             parts.add(new RightsCombination(union(maximal), root.epSquareOfWorld(w), maximal, history));
         }
         return parts;
     }
 
-    private String doubleSteps() {
-        List<String> steps = new ArrayList<>();
+    private List<Retraction> doubleSteps() {
+        List<Retraction> steps = new ArrayList<>();
         for (int sq : root.epSquares) {
-            steps.add(doubleStepText(sq));
+            steps.add(doubleStep(sq));
         }
-        return String.join(" or ", steps);
+        return steps;
     }
 
     private static List<Integer> maximal(List<Integer> sets) {
@@ -386,53 +321,59 @@ final class ReportBuilder {
 
     private StatedRightsCheck stated(int statedCastling, int statedEp, EnPassantVerdict ep, List<CastlingVerdict> castling) {
         List<RightCheck> checks = new ArrayList<>();
-        List<String> notes = new ArrayList<>();
+        List<StatedRightsCheck.Note> notes = new ArrayList<>();
         for (CastlingVerdict v : castling) {
             if ((statedCastling & v.right()) != 0) {
-                checks.add(v.disproved()
-                        ? new RightCheck(v.name(), RightCheck.Status.IMPOSSIBLE, v.reason())
-                        : new RightCheck(v.name(), RightCheck.Status.ALLOWED, v.reason() + "; castling is allowed unless disproved"));
+                checks.add(RightCheck.castling(v.right(), v.disproved() ? RightCheck.Status.IMPOSSIBLE : RightCheck.Status.ALLOWED,
+                        new RightCheck.ByCastlingVerdict(v)));
             }
         }
         int statedWorld = 0;
         if (statedEp != Square.NONE) {
-            String name = "e.p. " + Square.name(statedEp);
-            int index = doubleStepOver(statedEp);
-            if (!legal) {
-                checks.add(new RightCheck(name, RightCheck.Status.IMPOSSIBLE, "the position is illegal"));
-            } else if (index < 0) {
-                checks.add(new RightCheck(name, RightCheck.Status.IMPOSSIBLE, "no " + moverName.toLowerCase()
-                        + " double step over " + Square.name(statedEp) + " can have been the last move: " + noDoubleStep(statedEp)));
-            } else if (root.refutedUnder(0, index)) {
-                checks.add(new RightCheck(name, RightCheck.Status.IMPOSSIBLE, Words.move(root.moves[index]) + " is impossible: "
-                        + explainer.whyImpossible(root.moves[index], 0, DETAIL)));
-            } else if (ep.proven() && ep.square() == statedEp) {
-                checks.add(new RightCheck(name, RightCheck.Status.PROVEN, ep.reason()));
-            } else {
-                checks.add(new RightCheck(name, RightCheck.Status.NOT_PROVABLE, root.epSquareOf[index] == Square.NONE
-                        ? "no " + Words.side(board.sideToMove).toLowerCase() + " pawn could capture it"
-                        : ep.reason()));
-            }
+            checks.add(RightCheck.enPassant(statedEp, epStatus(statedEp, ep), epProof(statedEp, ep)));
             for (int w = 1; w < root.worldCount(); w++) {
                 if (root.epSquareOfWorld(w) == statedEp) {
                     statedWorld = w;
                 }
             }
         } else if (ep.proven()) {
-            notes.add("e.p. on " + Square.name(ep.square()) + " is proven although not stated");
+            notes.add(new StatedRightsCheck.EnPassantNotStated(ep.square()));
         }
         // Rights not stated are not denied: the stated ones must hold together in some history.
         boolean noneImpossible = checks.stream().noneMatch(c -> c.status() == RightCheck.Status.IMPOSSIBLE);
         boolean consistent = legal && noneImpossible && (statedCastling & ~root.available) == 0
                 && someWorld(statedCastling, statedEp == Square.NONE ? -1 : statedWorld);
         if (legal && noneImpossible && !consistent) {
-            notes.add("the stated rights cannot all hold in one history: with castling " + RightsCombination.describe(statedCastling)
-                    + " the last move must have been " + lastMovesWith(statedCastling));
+            notes.add(new StatedRightsCheck.RightsExclusive(lastMovesWith(statedCastling)));
         } else if (consistent && statedCastling != 0 && statedEp == Square.NONE && !root.possible(statedCastling, 0)) {
-            notes.add("with castling " + RightsCombination.describe(statedCastling) + " the last move must have been "
-                    + lastMovesWith(statedCastling) + ", so e.p. is allowed in that history (partial retro analysis)");
+            notes.add(new StatedRightsCheck.EnPassantAllowedWith(lastMovesWith(statedCastling)));
         }
         return new StatedRightsCheck(checks, consistent, notes);
+    }
+
+    private RightCheck.Status epStatus(int statedEp, EnPassantVerdict ep) {
+        int index = doubleStepOver(statedEp);
+        if (!legal || index < 0 || root.refutedUnder(0, index)) {
+            return RightCheck.Status.IMPOSSIBLE;
+        }
+        return ep.proven() && ep.square() == statedEp ? RightCheck.Status.PROVEN : RightCheck.Status.NOT_PROVABLE;
+    }
+
+    private RightCheck.Proof epProof(int statedEp, EnPassantVerdict ep) {
+        int index = doubleStepOver(statedEp);
+        if (!legal) {
+            return new RightCheck.PositionIllegal();
+        }
+        if (index < 0) {
+            return noDoubleStep(statedEp);
+        }
+        if (root.refutedUnder(0, index)) {
+            return new RightCheck.StepRefuted(Retraction.of(root.moves[index]), explainer.whyImpossible(root.moves[index], 0, DETAIL));
+        }
+        if (!(ep.proven() && ep.square() == statedEp) && root.epSquareOf[index] == Square.NONE) {
+            return new RightCheck.NoCapturingPawn(board.sideToMove);
+        }
+        return new RightCheck.ByEnPassantVerdict(ep);
     }
 
     /** Whether some world with at least the given castling rights (and world w, or any if w &lt; 0) survives. */
@@ -449,14 +390,14 @@ final class ReportBuilder {
         return false;
     }
 
-    private String lastMovesWith(int castling) {
-        List<String> fits = new ArrayList<>();
-        for (int w = 0; w < root.worldCount(); w++) {
+    private StatedRightsCheck.LastMovesWith lastMovesWith(int castling) {
+        List<Retraction> steps = new ArrayList<>();
+        for (int w = 1; w < root.worldCount(); w++) {
             if (root.possible(castling, w)) {
-                fits.add(w == 0 ? "no double step that can be taken e.p." : doubleStepText(root.epSquareOfWorld(w)));
+                steps.add(doubleStep(root.epSquareOfWorld(w)));
             }
         }
-        return fits.isEmpty() ? "impossible" : String.join(" or ", fits);
+        return new StatedRightsCheck.LastMovesWith(castling, root.possible(castling, 0), steps);
     }
 
     private int doubleStepOver(int epSquare) {
@@ -469,19 +410,23 @@ final class ReportBuilder {
         return -1;
     }
 
-    private String noDoubleStep(int epSquare) {
+    private RightCheck.Proof noDoubleStep(int epSquare) {
         int back = mover == Piece.WHITE ? -8 : 8;
         int to = epSquare - back;
         int from = epSquare + back;
+        RightCheck.Obstacle obstacle;
+        int at = Square.NONE;
         if (Square.relativeRank(to, mover) != 3) {
-            return Square.name(epSquare) + " is not on the square a " + moverName.toLowerCase() + " double step passes";
+            obstacle = RightCheck.Obstacle.NOT_PASSED_BY_A_DOUBLE_STEP;
+        } else if (board.board[to] != Piece.code(mover, Piece.PAWN)) {
+            obstacle = RightCheck.Obstacle.NO_PAWN;
+            at = to;
+        } else if ((board.occupied & (bit(epSquare) | bit(from))) != 0) {
+            obstacle = RightCheck.Obstacle.OCCUPIED;
+            at = (board.occupied & bit(epSquare)) != 0 ? epSquare : from;
+        } else {
+            obstacle = RightCheck.Obstacle.NOT_A_RETRACTION;
         }
-        if (board.board[to] != Piece.code(mover, Piece.PAWN)) {
-            return "no " + moverName.toLowerCase() + " pawn stands on " + Square.name(to);
-        }
-        if ((board.occupied & (bit(epSquare) | bit(from))) != 0) {
-            return Square.name((board.occupied & bit(epSquare)) != 0 ? epSquare : from) + " is occupied";
-        }
-        return "it is not among the possible retractions";
+        return new RightCheck.NoDoubleStepOver(mover, epSquare, obstacle, at);
     }
 }

@@ -43,7 +43,8 @@ public final class RetroAnalysis {
     private static RetroReport run(Position p, RetroBounds bounds, boolean judgeStated, int statedCastling, int statedEp) {
         long start = System.nanoTime();
         RetroBoard board = RetroBoard.of(p);
-        List<String> defects = StaticRules.diagramDefects(board).stream().map(d -> Words.defect(board, d)).toList();
+        List<Refutation> defects = StaticRules.diagramDefects(board).stream()
+                .<Refutation>map(d -> new Refutation.RuleBroken(d, Unit.of(board, d.units()))).toList();
         if (!defects.isEmpty()) {
             RetroStats stats = new RetroStats(0, 0, false, (System.nanoTime() - start) / 1000);
             return ReportBuilder.illegalDiagram(board, defects, judgeStated, statedCastling, statedEp, stats);

@@ -8,9 +8,9 @@ import org.passant.board.Square;
  * Everything the retro analysis found about a diagram, immutable.
  *
  * <ul>
- * <li>{@code legality} and, when illegal, {@code illegality}: the reasons;
+ * <li>{@code legality} and, when illegal, {@code illegality}: the reasons (the diagram's defects, or why no last move fits);
  * <li>{@code possibleLastMoves} of the side not to move (each not refuted within the bounds) and
- *     {@code impossibleLastMoves} with the reason each is impossible;
+ *     {@code impossibleLastMoves} with the refutation of each;
  * <li>{@code enPassant}: whether the e.p. right is proven (Codex 16(2));
  * <li>{@code castling}: one verdict per right, White 0-0, White 0-0-0, Black 0-0, Black 0-0-0
  *     (Codex 16(1));
@@ -23,7 +23,7 @@ import org.passant.board.Square;
 public record RetroReport(
         String diagram,
         Legality legality,
-        List<String> illegality,
+        List<Refutation> illegality,
         List<LastMove> possibleLastMoves,
         List<LastMove> impossibleLastMoves,
         EnPassantVerdict enPassant,
@@ -78,10 +78,5 @@ public record RetroReport(
 
     public Optional<StatedRightsCheck> statedRights() {
         return Optional.ofNullable(stated);
-    }
-
-    /** The possible last moves as text, e.g. {@code [g7-g5]}. */
-    public List<String> lastMoveTexts() {
-        return possibleLastMoves.stream().map(LastMove::text).toList();
     }
 }

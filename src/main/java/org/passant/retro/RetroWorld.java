@@ -9,9 +9,4 @@ import org.passant.board.Square;
  * is false only when the hypothesis is refuted.
  */
 public record RetroWorld(int castling, int epSquare, boolean possible) {
-    @Override
-    public String toString() {
-        return "{castling " + RightsCombination.describe(castling) + ", e.p. "
-                + (epSquare == Square.NONE ? "none" : Square.name(epSquare)) + "}: " + (possible ? "possible" : "refuted");
-    }
 }

@@ -8,7 +8,7 @@ import org.passant.board.Square;
 /**
  * One set of rights the solver may use: the castling rights and the e.p. square (or
  * {@link Square#NONE}) that together fit at least one possible history, named in
- * {@code history}.
+ * {@code history} (as data).
  *
  * <p>Where rights are independent the analysis gives exactly one combination (the conventions
  * applied); under partial retro analysis one per possible history, and the problem is sound only
@@ -16,7 +16,7 @@ import org.passant.board.Square;
  * more than one entry) the retro-strategy reading applies: any castling in {@code castling} may
  * be played, but once one is played only the rights in an alternative containing it remain.
  */
-public record RightsCombination(int castling, int epSquare, List<Integer> castlingAlternatives, String history) {
+public record RightsCombination(int castling, int epSquare, List<Integer> castlingAlternatives, History history) {
     public RightsCombination {
         castlingAlternatives = List.copyOf(castlingAlternatives);
     }
@@ -38,31 +38,26 @@ public record RightsCombination(int castling, int epSquare, List<Integer> castli
         return Castling.fen(castling) + " " + (epSquare == Square.NONE ? "-" : Square.name(epSquare));
     }
 
-    @Override
-    public String toString() {
-        StringBuilder sb = new StringBuilder();
-        sb.append("castling ").append(castling == 0 ? "none" : describe(castling));
-        if (retroStrategy()) {
-            sb.append(" (retro-strategy: ");
-            for (int i = 0; i < castlingAlternatives.size(); i++) {
-                sb.append(i > 0 ? " or " : "").append(describe(castlingAlternatives.get(i)));
-            }
-            sb.append(')');
-        }
-        sb.append(", e.p. ").append(epSquare == Square.NONE ? "none" : Square.name(epSquare));
-        return sb.append(" [").append(history).append(']').toString();
+    /** The history that grants a combination of rights. */
+    public sealed interface History {
     }
 
-    static String describe(int rights) {
-        if (rights == 0) {
-            return "none";
+    /** The rights are independent (castling unless disproved) and no e.p. right is proven. */
+    public record IndependentWithoutEnPassant() implements History {
+    }
+
+    /** The rights are independent (castling unless disproved) and {@code mover}'s last move was {@code step}. */
+    public record IndependentAfterStep(int mover, Retraction step) implements History {
+    }
+
+    /** One part of a partial retro analysis: {@code mover}'s last move was {@code step}. */
+    public record LastMoveWas(int mover, Retraction step) implements History {
+    }
+
+    /** One part of a partial retro analysis: {@code mover}'s last move was none of {@code steps}. */
+    public record LastMoveWasNot(int mover, List<Retraction> steps) implements History {
+        public LastMoveWasNot {
+            steps = List.copyOf(steps);
         }
-        StringBuilder sb = new StringBuilder();
-        for (int r = Castling.WHITE_KINGSIDE; r <= Castling.BLACK_QUEENSIDE; r <<= 1) {
-            if ((rights & r) != 0) {
-                sb.append(sb.length() > 0 ? " and " : "").append(Castling.describe(r));
-            }
-        }
-        return sb.toString();
     }
 }

@@ -23,6 +23,13 @@
  *     history) times the last move's e.p. status (one capturable double step, or anything else).
  * </ul>
  *
+ * <h2>Proofs, not sentences</h2>
+ * The {@link org.passant.retro.RetroReport} holds every verdict with its proof as data: moves as
+ * {@link org.passant.retro.Retraction}s, why a last move is impossible as a
+ * {@link org.passant.retro.Refutation} tree, the arguments for e.p., castling, stated rights and
+ * parts as sealed proof records. This package writes no English; the reports put the proofs in
+ * words ({@code report.RetroWords}, {@code report.RetroRightsWords}).
+ *
  * <h2>Conventions as implemented</h2>
  * <ul>
  * <li>E.p. is proven only if, with no castling presumed, exactly one capturable double step

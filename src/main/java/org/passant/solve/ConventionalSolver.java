@@ -38,7 +38,7 @@ public final class ConventionalSolver {
             SolutionTree tree = solver.solve(diagram, stipulation);
             List<RightsNote> notes = trustRights && (diagram.castlingRights() != 0 || diagram.epSquare() != Square.NONE)
                     ? List.of(new RightsNote.TrustedAsStated(diagram.castlingRights(), diagram.epSquare())) : List.of();
-            RightsPart part = new RightsPart(null, "", tree);
+            RightsPart part = new RightsPart(null, null, tree);
             return new ConventionalSolution(null, notes, List.of(part), tree.verdict().kind(), List.of());
         }
         RetroReport retro = stated.any()

@@ -3,8 +3,9 @@ package org.passant.solve;
 import org.passant.retro.RightsCombination;
 
 /**
- * One part of a solution: the rights it assumes, the history that grants them (in words), and
- * the tree solved with them. Without partial retro analysis there is exactly one part.
+ * One part of a solution: the rights it assumes, the history that grants them, and the tree
+ * solved with them (both null when the rights were trusted as stated). Without partial retro
+ * analysis there is exactly one part.
  */
-public record RightsPart(RightsCombination rights, String history, SolutionTree tree) {
+public record RightsPart(RightsCombination rights, RightsCombination.History history, SolutionTree tree) {
 }

@@ -24,8 +24,8 @@ class OwnCorpusTest {
         // pawns). e6-e5 would have checked Kf5, f6 is occupied, Ka8, a7 and b7 cannot move back.
         RetroReport r = Retro.analyse("kN6/pp6/5N2/3PpK2/8/8/PPP1PPPP/R1BQ1B1R w");
         assertEquals(Square.parse("e6"), r.provenEpSquare());
-        assertTrue(r.enPassant().reason().contains("d6xe5 (un-capture: N, B, R, Q): White has 17 units"), r.enPassant().reason());
-        assertTrue(r.enPassant().reason().contains("d6xe5 (un-capture: P): White has 9 pawns"), r.enPassant().reason());
+        assertTrue(Retro.reason(r.enPassant()).contains("d6xe5 (un-capture: N, B, R, Q): White has 17 units"), Retro.reason(r.enPassant()));
+        assertTrue(Retro.reason(r.enPassant()).contains("d6xe5 (un-capture: P): White has 9 pawns"), Retro.reason(r.enPassant()));
     }
 
     @Test
@@ -35,11 +35,11 @@ class OwnCorpusTest {
         // stood in check from Ba8, which cannot have moved there (b7 was the king's, a7 the
         // knight's, so no move and no promotion reaches a8) and has nothing to discover.
         RetroReport r = Retro.analyse("B7/N7/k1N5/PpK5/8/8/8/8 w");
-        assertEquals(List.of("b7-b5"), r.lastMoveTexts());
+        assertEquals(List.of("b7-b5"), Retro.lastMoves(r));
         assertEquals(Square.parse("b6"), r.provenEpSquare());
         LastMove king = VerifiedPositionsTest.find(r.impossibleLastMoves(), "Kb7-a6");
-        assertTrue(king.reason().startsWith("the black king on b7 is in check from the white bishop on a8, which no last move of White can have given"),
-                king.reason());
+        assertTrue(Retro.reason(king).startsWith("the black king on b7 is in check from the white bishop on a8, which no last move of White can have given"),
+                Retro.reason(king));
         // The proof needs the second ply: with one ply only Kb7-a6 still stands.
         RetroReport shallow = RetroAnalysis.analyse(Retro.diagram("B7/N7/k1N5/PpK5/8/8/8/8 w"), new RetroBounds(1, 1_000));
         assertEquals(EnPassantVerdict.Status.NOT_PROVEN, shallow.enPassant().status());
@@ -51,7 +51,7 @@ class OwnCorpusTest {
         // last move was g2-g4 (g3-g4 would have checked Kf4; Kg2-h3 leaves Kg2 in check from Pf3
         // that no black move gave). Exercises the black side of every rule.
         RetroReport r = Retro.analyse("8/8/8/8/4pkPp/5p1K/7P/7r b");
-        assertEquals(List.of("g2-g4"), r.lastMoveTexts());
+        assertEquals(List.of("g2-g4"), Retro.lastMoves(r));
         assertEquals(Square.parse("g3"), r.provenEpSquare());
     }
 
@@ -63,7 +63,7 @@ class OwnCorpusTest {
         // and the pawn's captures from d6 and f6. Not proven, alternatives named.
         RetroReport r = Retro.analyse("4k3/8/8/3Pp3/8/8/8/4K3 w");
         assertEquals(EnPassantVerdict.Status.NOT_PROVEN, r.enPassant().status());
-        assertTrue(r.enPassant().alternatives().containsAll(List.of("e6-e5", "Kd7-e8")), r.enPassant().alternatives().toString());
+        assertTrue(Retro.alternatives(r.enPassant()).containsAll(List.of("e6-e5", "Kd7-e8")), Retro.alternatives(r.enPassant()).toString());
         assertEquals(Square.NONE, r.parts().get(0).epSquare());
     }
 
@@ -84,7 +84,7 @@ class OwnCorpusTest {
         assertTrue(r.legal());
         CastlingVerdict v = r.castlingVerdict(Castling.BLACK_KINGSIDE);
         assertTrue(v.disproved());
-        assertTrue(v.reason().contains("f7-f6: the black pawn on f7 gives check to the white king on g6 with Black to move"), v.reason());
+        assertTrue(Retro.reason(v).contains("f7-f6: the black pawn on f7 gives check to the white king on g6 with Black to move"), Retro.reason(v));
     }
 
     @Test
@@ -118,7 +118,7 @@ class OwnCorpusTest {
         // never moved. White cannot have made a move, yet Black is to move.
         RetroReport r = Retro.analyse("4k3/8/8/8/8/8/PPP5/KB6 b");
         assertEquals(Legality.ILLEGAL, r.legality());
-        assertEquals(List.of("no white unit has a move to take back, so White cannot have made the last move"), r.illegality());
+        assertEquals(List.of("no white unit has a move to take back, so White cannot have made the last move"), Retro.illegality(r));
     }
 
     @Test
@@ -127,7 +127,7 @@ class OwnCorpusTest {
         // a1-e5 diagonal, and the bishop's move leaves the pawn check standing.
         RetroReport r = Retro.analyse("8/8/8/4k3/5P2/8/8/B3K3 b");
         assertEquals(Legality.ILLEGAL, r.legality());
-        assertTrue(r.illegality().get(0).contains("which no last move of White can have given"));
+        assertTrue(Retro.illegality(r).get(0).contains("which no last move of White can have given"));
     }
 
     @Test
@@ -136,7 +136,7 @@ class OwnCorpusTest {
         // 0 + 1 + 2 = 3 captures, but Black has lost only its queen.
         RetroReport r = Retro.analyse("rnb1kbnr/pppppppp/8/8/P7/P7/P7/4K3 b");
         assertEquals(List.of("White's pawns need at least 3 captures to stand on their files, but Black has lost only 1 unit"),
-                r.illegality());
+                Retro.illegality(r));
     }
 
     @Test
@@ -145,7 +145,7 @@ class OwnCorpusTest {
         // promoted, but with 8 pawns White cannot have promoted anything.
         RetroReport r = Retro.analyse("4k3/8/8/8/8/8/PPPPPPPP/4K1B1 b");
         assertEquals(List.of("White has at least 1 promoted piece (the bishop from c1 never left it, since the pawns on b2 and d2"
-                + " never moved) but only 0 missing pawns to promote"), r.illegality());
+                + " never moved) but only 0 missing pawns to promote"), Retro.illegality(r));
     }
 
     @Test
@@ -154,7 +154,7 @@ class OwnCorpusTest {
         // f8 is gone and Be1 is promoted, but Black still has all eight pawns.
         RetroReport r = Retro.analyse("8/2p1p1p1/K1P3pr/N1kP2P1/1p2B1n1/1p1P3P/np2Np2/4br2 b");
         assertEquals(Legality.ILLEGAL, r.legality());
-        assertTrue(r.illegality().get(0).contains("the bishop from f8 never left it"));
+        assertTrue(Retro.illegality(r).get(0).contains("the bishop from f8 never left it"));
     }
 
     // ------------------------------------------------------------------ bounds

@@ -87,18 +87,18 @@ class RetroPropertyTest {
     static void checkAgainstHistory(RandomGames.Step step, RetroBounds bounds) {
         RetroReport r = RetroAnalysis.analyse(step.after(), bounds);
         String where = step.after().toFen() + " after " + Move.uci(step.lastMove());
-        assertEquals(Legality.LEGAL_AS_FAR_AS_KNOWN, r.legality(), "a game position called illegal: " + where + " " + r.illegality());
-        String played = Words.move(step.lastMove());
-        boolean listed = r.possibleLastMoves().stream().anyMatch(m -> m.notation().equals(played)
+        assertEquals(Legality.LEGAL_AS_FAR_AS_KNOWN, r.legality(), "a game position called illegal: " + where + " " + Retro.illegality(r));
+        Retraction played = Retraction.of(step.lastMove());
+        boolean listed = r.possibleLastMoves().stream().anyMatch(m -> m.move().equals(played)
                 && (!Move.isCapture(step.lastMove()) || Move.isEnPassant(step.lastMove())
-                    || m.uncaptured().contains(Words.captured(Move.captured(step.lastMove())))));
+                    || m.uncaptured().contains(Move.captured(step.lastMove()))));
         assertTrue(listed, "the real last move " + played + " is called impossible: " + where);
         if (r.enPassant().proven()) {
             assertEquals(step.actualEpWorld(), r.enPassant().square(), "e.p. proven against history: " + where);
         }
         for (CastlingVerdict v : r.castling()) {
             if (v.disproved()) {
-                assertEquals(0, step.actualCastling() & v.right(), v.name() + " disproved although never lost: " + where);
+                assertEquals(0, step.actualCastling() & v.right(), Castling.describe(v.right()) + " disproved although never lost: " + where);
             }
         }
         boolean realWorld = r.worlds().stream().anyMatch(w -> w.possible() && w.castling() == step.actualCastling()

@@ -37,7 +37,7 @@ class StatedRightsTest {
     void anEpRightWithoutTheDoubleStepperIsImpossible() {
         StatedRightsCheck c = check("4k3/8/8/8/8/8/8/4K3 w - e6 0 1");
         assertEquals(RightCheck.Status.IMPOSSIBLE, c.rights().get(0).status());
-        assertTrue(c.rights().get(0).reason().contains("no black pawn stands on e5"), c.rights().get(0).reason());
+        assertTrue(Retro.reason(c.rights().get(0)).contains("no black pawn stands on e5"), Retro.reason(c.rights().get(0)));
     }
 
     @Test
@@ -45,7 +45,7 @@ class StatedRightsTest {
         // Before e7-e5 the pawn on e7 would have been checking Kf6 with Black to move.
         StatedRightsCheck c = check("8/8/5K2/3Pp3/8/8/8/k7 w - e6 0 1");
         assertEquals(RightCheck.Status.IMPOSSIBLE, c.rights().get(0).status(), c.rights().toString());
-        assertTrue(c.rights().get(0).reason().startsWith("e7-e5 is impossible"), c.rights().get(0).reason());
+        assertTrue(Retro.reason(c.rights().get(0)).startsWith("e7-e5 is impossible"), Retro.reason(c.rights().get(0)));
     }
 
     @Test
@@ -63,7 +63,7 @@ class StatedRightsTest {
         assertEquals(RightCheck.Status.ALLOWED, castleOnly.rights().get(0).status());
         assertTrue(castleOnly.consistent());
         assertEquals(List.of("with castling Black 0-0 the last move must have been g7-g5, so e.p. is allowed in that history"
-                + " (partial retro analysis)"), castleOnly.notes());
+                + " (partial retro analysis)"), Retro.notes(castleOnly));
 
         StatedRightsCheck both = check("4k2r/8/5B1P/3R1KpP/8/8/8/8 w k g6 0 1");
         assertTrue(both.consistent());
@@ -84,7 +84,7 @@ class StatedRightsTest {
     void aProvenRightThatIsNotStatedIsNoted() {
         StatedRightsCheck c = check("7R/7p/5P1k/4PKpP/8/8/8/8 w - - 0 1");
         assertTrue(c.rights().isEmpty());
-        assertEquals(List.of("e.p. on g6 is proven although not stated"), c.notes());
+        assertEquals(List.of("e.p. on g6 is proven although not stated"), Retro.notes(c));
     }
 
     @Test
@@ -92,7 +92,7 @@ class StatedRightsTest {
         StatedRightsCheck c = check("rnbqkbnr/pppppppp/8/8/8/2P5/P1PPPPPP/RNBQKBNR b KQkq - 0 1");
         assertEquals(4, c.rights().size());
         assertTrue(c.rights().stream().allMatch(r -> r.status() == RightCheck.Status.IMPOSSIBLE
-                && r.reason().equals("the position is illegal")));
+                && Retro.reason(r).equals("the position is illegal")));
         assertFalse(c.consistent());
     }
 }

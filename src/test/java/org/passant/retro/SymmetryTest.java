@@ -108,7 +108,7 @@ class SymmetryTest {
         assertEquals(a.enPassant().status(), b.enPassant().status(), where);
         assertEquals(flipSquare(a.enPassant().square()), b.enPassant().square(), where);
         for (CastlingVerdict v : a.castling()) {
-            assertEquals(v.status(), b.castlingVerdict(flipRight(v.right())).status(), v.name() + " in " + where);
+            assertEquals(v.status(), b.castlingVerdict(flipRight(v.right())).status(), Castling.describe(v.right()) + " in " + where);
         }
         List<String> partsA = new ArrayList<>();
         for (RightsCombination c : a.parts()) {

@@ -21,11 +21,11 @@ class VerifiedPositionsTest {
         // where the pawn checked Kf5 with Black to move; d6xe5 and f6xe5 start from occupied
         // squares (Bd6, Nf6); Ka8 and the pawns a7, b7 have nothing to take back.
         RetroReport r = Retro.analyse("kN6/pp6/3B1N2/3PpK2/8/8/8/8 w");
-        assertEquals(List.of("e7-e5"), r.lastMoveTexts());
+        assertEquals(List.of("e7-e5"), Retro.lastMoves(r));
         assertTrue(r.enPassant().proven());
         assertEquals(Square.parse("e6"), r.enPassant().square());
-        assertTrue(r.enPassant().reason().contains("e6-e5: the black pawn on e6 gives check to the white king on f5"),
-                r.enPassant().reason());
+        assertTrue(Retro.reason(r.enPassant()).contains("e6-e5: the black pawn on e6 gives check to the white king on f5"),
+                Retro.reason(r.enPassant()));
     }
 
     @Test
@@ -34,11 +34,11 @@ class VerifiedPositionsTest {
         // king on g7 stood in check from Pf6 with Black to move, and no white move can have given
         // that check (f5 holds the king, e5 and g5 are occupied, nothing can be discovered).
         RetroReport r = Retro.analyse("7R/7p/5P1k/4PKpP/8/8/8/8 w");
-        assertEquals(List.of("g7-g5"), r.lastMoveTexts());
+        assertEquals(List.of("g7-g5"), Retro.lastMoves(r));
         assertEquals(Square.parse("g6"), r.provenEpSquare());
         LastMove kingMove = find(r.impossibleLastMoves(), "Kg7-h6");
-        assertTrue(kingMove.reason().contains("the black king on g7 is in check from the white pawn on f6, which no last move of White can have given"),
-                kingMove.reason());
+        assertTrue(Retro.reason(kingMove).contains("the black king on g7 is in check from the white pawn on f6, which no last move of White can have given"),
+                Retro.reason(kingMove));
     }
 
     @Test
@@ -46,7 +46,7 @@ class VerifiedPositionsTest {
         // E1 with the white king on g3: e6-e5 is now an innocent pawn move.
         RetroReport r = Retro.analyse("kN6/pp6/3B1N2/3Pp3/8/6K1/8/8 w");
         assertEquals(EnPassantVerdict.Status.NOT_PROVEN, r.enPassant().status());
-        assertTrue(r.enPassant().alternatives().contains("e6-e5"));
+        assertTrue(Retro.alternatives(r.enPassant()).contains("e6-e5"));
     }
 
     @Test
@@ -55,7 +55,7 @@ class VerifiedPositionsTest {
         // The trap: forgetting un-captures would "prove" e.p. here.
         RetroReport r = Retro.analyse("kN6/pp6/5N2/3PpK2/8/8/8/8 w");
         assertEquals(EnPassantVerdict.Status.NOT_PROVEN, r.enPassant().status());
-        assertTrue(r.lastMoveTexts().contains("d6xe5 (un-capture: P, N, B, R, Q)"), r.lastMoveTexts().toString());
+        assertTrue(Retro.lastMoves(r).contains("d6xe5 (un-capture: P, N, B, R, Q)"), Retro.lastMoves(r).toString());
     }
 
     @Test
@@ -64,7 +64,7 @@ class VerifiedPositionsTest {
         // white moves, so Black may not take e.p. on the first move of a solution from here.
         RetroReport r = Retro.analyse("B4n2/3ppp2/1Np1k2N/2P1P3/2pPp2p/6B1/5P2/Q3R1K1 b");
         assertEquals(EnPassantVerdict.Status.NOT_PROVEN, r.enPassant().status());
-        assertTrue(r.lastMoveTexts().contains("d2-d4"));
+        assertTrue(Retro.lastMoves(r).contains("d2-d4"));
         assertTrue(r.possibleLastMoves().size() > 10);
     }
 
@@ -74,7 +74,7 @@ class VerifiedPositionsTest {
         // a5 while uncovering the pawn's check. Every white retraction leaves a check on Black.
         RetroReport r = Retro.analyse("8/8/8/R3k3/3P4/8/8/4K3 b");
         assertEquals(Legality.ILLEGAL, r.legality());
-        assertTrue(r.illegality().get(0).contains("which no last move of White can have given"), r.illegality().toString());
+        assertTrue(Retro.illegality(r).get(0).contains("which no last move of White can have given"), Retro.illegality(r).toString());
     }
 
     @Test
@@ -95,7 +95,7 @@ class VerifiedPositionsTest {
         // A double check needs a discovered check, and a knight cannot be discovered.
         RetroReport r = Retro.analyse("8/8/8/4k3/8/3N1N2/8/4K3 b");
         assertEquals(Legality.ILLEGAL, r.legality());
-        assertTrue(r.illegality().get(0).contains("only a line piece can be discovered"));
+        assertTrue(Retro.illegality(r).get(0).contains("only a line piece can be discovered"));
     }
 
     @Test
@@ -103,7 +103,7 @@ class VerifiedPositionsTest {
         RetroReport r = Retro.analyse("rnbqkbnr/pppppppp/8/8/8/2P5/P1PPPPPP/RNBQKBNR b");
         assertEquals(Legality.ILLEGAL, r.legality());
         assertEquals(List.of("White's pawns need at least 1 capture to stand on their files, but Black has lost only 0 units"),
-                r.illegality());
+                Retro.illegality(r));
     }
 
     @Test
@@ -111,7 +111,7 @@ class VerifiedPositionsTest {
         // Bf1 and Bh1 are both light-squared; with 8 pawns none can be promoted.
         RetroReport r = Retro.analyse("4k3/8/8/8/8/8/PPPPPPPP/2B1KB1B b");
         assertEquals(Legality.ILLEGAL, r.legality());
-        assertTrue(r.illegality().get(0).contains("promoted"));
+        assertTrue(Retro.illegality(r).get(0).contains("promoted"));
     }
 
     @Test
@@ -120,7 +120,7 @@ class VerifiedPositionsTest {
         // 8.hxg6 e.p.): Bc1 and Rh1 check together, uncovered by the two pawns leaving g5 and h5.
         RetroReport r = Retro.analyse("rnbq1bnr/1ppppQ1p/p5Pk/1B3p2/4P3/3P4/PPP2PP1/RNB1K1NR b");
         assertTrue(r.legal());
-        assertEquals(List.of("h5xg6 e.p."), r.lastMoveTexts());
+        assertEquals(List.of("h5xg6 e.p."), Retro.lastMoves(r));
     }
 
     @Test
@@ -128,7 +128,7 @@ class VerifiedPositionsTest {
         // Qd8 and Re1 check Ke8: e7xd8=Q opened the e-file and checked at once.
         RetroReport r = Retro.analyse("3Qk3/8/8/8/8/8/8/4R2K b");
         assertTrue(r.legal());
-        assertEquals(List.of("e7xd8=Q"), r.possibleLastMoves().stream().map(LastMove::notation).toList());
+        assertEquals(List.of("e7xd8=Q"), r.possibleLastMoves().stream().map(Retro::notation).toList());
     }
 
     @Test
@@ -136,14 +136,14 @@ class VerifiedPositionsTest {
         // Rf1 checks Kc1 along the first rank; a rook coming along the rank would have checked
         // before, the king's own moves leave the check standing: only 0-0 (rook from h1).
         RetroReport r = Retro.analyse("8/8/8/8/8/1Q6/5P2/2k2RK1 b");
-        assertEquals(List.of("0-0"), r.lastMoveTexts());
+        assertEquals(List.of("0-0"), Retro.lastMoves(r));
     }
 
     @Test
     void l4_onlyAPromotionExplainsTheQueenCheck() {
         // Qa8 checks Kb7: from a7 it would have checked already, b8 holds a black knight.
         RetroReport r = Retro.analyse("Qn6/1k6/p7/8/8/8/8/7K b");
-        assertEquals(List.of("a7-a8=Q"), r.lastMoveTexts());
+        assertEquals(List.of("a7-a8=Q"), Retro.lastMoves(r));
     }
 
     @Test
@@ -152,7 +152,7 @@ class VerifiedPositionsTest {
         RetroReport r = Retro.analyse("r3k3/p1p5/Q3K3/8/8/8/8/8 w");
         CastlingVerdict v = r.castlingVerdict(Castling.BLACK_QUEENSIDE);
         assertTrue(v.disproved());
-        assertTrue(v.reason().contains("no other black unit has a move to take back"), v.reason());
+        assertTrue(Retro.reason(v).contains("no other black unit has a move to take back"), Retro.reason(v));
     }
 
     @Test
@@ -199,7 +199,7 @@ class VerifiedPositionsTest {
     }
 
     static LastMove find(List<LastMove> moves, String notation) {
-        return moves.stream().filter(m -> m.notation().equals(notation)).findFirst()
+        return moves.stream().filter(m -> Retro.notation(m).equals(notation)).findFirst()
                 .orElseThrow(() -> new AssertionError(notation + " not in " + moves));
     }
 }

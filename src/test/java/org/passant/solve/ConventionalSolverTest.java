@@ -9,6 +9,7 @@ import org.junit.jupiter.api.Test;
 import org.passant.board.Fen;
 import org.passant.board.Move;
 import org.passant.board.Position;
+import org.passant.board.Castling;
 import org.passant.board.Square;
 import org.passant.retro.RightCheck;
 
@@ -61,7 +62,7 @@ class ConventionalSolverTest {
         ConventionalSolution s = solve("r3k3/p1p5/Q3K3/8/8/8/8/8 w q - 0 1", 2, false);
         assertEquals(Verdict.Kind.ILLEGAL, s.verdict());
         assertEquals(List.of(RightCheck.Status.IMPOSSIBLE), s.impossibleRights().stream().map(RightCheck::status).toList());
-        assertEquals("Black 0-0-0", s.impossibleRights().get(0).right());
+        assertEquals(Castling.BLACK_QUEENSIDE, s.impossibleRights().get(0).castling());
     }
 
     @Test
@@ -76,7 +77,7 @@ class ConventionalSolverTest {
         // retro.md N1: e6-e5 is a possible last move as well as e7-e5, so e.p. is not proven.
         ConventionalSolution s = solve("kN6/pp6/3B1N2/3PpK2/8/8/8/8 w - e6 0 1".replace("3PpK2/8/8", "3Pp3/8/6K1"), 2, false);
         assertTrue(s.rightsNotes().stream().anyMatch(n -> n instanceof RightsNote.StatedRightNotProvable u
-                && u.check().right().equals("e.p. e6")), s.rightsNotes().toString());
+                && u.check().epSquare() == Square.parse("e6")), s.rightsNotes().toString());
         s.parts().forEach(p -> assertEquals(Square.NONE, Fen.parse(p.tree().fen()).epSquare()));
     }
 }

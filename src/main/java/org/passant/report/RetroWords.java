@@ -1,0 +1,194 @@
+package org.passant.report;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.passant.board.Defect;
+import org.passant.board.Piece;
+import org.passant.board.Square;
+import org.passant.board.SquareSets;
+import org.passant.retro.LastMove;
+import org.passant.retro.Refutation;
+import org.passant.retro.Retraction;
+import org.passant.retro.Unit;
+
+/**
+ * The words of the retro analysis's proofs: last moves in long algebraic notation as problemists
+ * print retractions ({@code g7-g5}, {@code Kf8xg8}, {@code e7xd8=Q}, {@code h5xg6 e.p.},
+ * {@code 0-0}), units with their colour ("the white pawn on g6"), and refutations as sentences
+ * whose nested reasons follow in parentheses.
+ */
+public final class RetroWords {
+    private RetroWords() {
+    }
+
+    public static String side(int color) {
+        return Piece.colorName(color);
+    }
+
+    /** "the white pawn on g6". */
+    public static String unit(Unit u) {
+        return "the " + side(u.color()).toLowerCase() + " " + Piece.typeName(u.type()) + " on " + Square.name(u.square());
+    }
+
+    /** "the white pawn on g6 and the white rook on h8". */
+    public static String units(List<Unit> units) {
+        return and(units.stream().map(RetroWords::unit).toList());
+    }
+
+    /** The move without the unit it took: {@code Kf8xg8}. */
+    public static String move(Retraction m) {
+        if (m.kind() == Retraction.Kind.CASTLING) {
+            return m.kingside() ? "0-0" : "0-0-0";
+        }
+        StringBuilder sb = new StringBuilder();
+        if (m.piece() != Piece.PAWN) {
+            sb.append(Piece.letter(m.piece()));
+        }
+        sb.append(Square.name(m.from())).append(m.capture() ? 'x' : '-').append(Square.name(m.to()));
+        if (m.promotion() != 0) {
+            sb.append('=').append(Piece.letter(m.promotion()));
+        }
+        if (m.kind() == Retraction.Kind.EN_PASSANT) {
+            sb.append(" e.p.");
+        }
+        return sb.toString();
+    }
+
+    public static List<String> moves(List<Retraction> moves) {
+        return moves.stream().map(RetroWords::move).toList();
+    }
+
+    /** The move with the units it may have taken: {@code Kf8xg8 (un-capture: R, Q)}. */
+    public static String text(LastMove m) {
+        return m.uncaptured().isEmpty() ? move(m.move()) : move(m.move()) + " (un-capture: " + String.join(", ", uncaptured(m)) + ")";
+    }
+
+    /** The letters of the units an un-capture may have taken: {@code R}, {@code Q}. */
+    public static List<String> uncaptured(LastMove m) {
+        return m.uncaptured().stream().map(type -> String.valueOf(Piece.letter(type))).toList();
+    }
+
+    /** A possible move as its text; an impossible one followed by why: {@code Kg7-h6: the black king on h6 ...}. */
+    public static String withReason(LastMove m) {
+        return m.possible() ? text(m) : text(m) + ": " + refutation(m.refutation());
+    }
+
+    /** Impossible moves with their reasons, joined by semicolons. */
+    public static String withReasons(List<LastMove> moves) {
+        return String.join("; ", moves.stream().map(RetroWords::withReason).toList());
+    }
+
+    /** Why a position some last move leads back to is impossible. */
+    public static String refutation(Refutation r) {
+        if (r instanceof Refutation.RuleBroken b) {
+            return defect(b);
+        }
+        if (r instanceof Refutation.DoubleStepUnplayable d) {
+            return "the e.p. capture needs a double step to " + Square.name(d.square()) + " just before it, which cannot have been played";
+        }
+        if (r instanceof Refutation.DoubleStepRefuted d) {
+            return "the e.p. capture needs " + move(d.step()) + " just before it, and then " + refutation(d.then());
+        }
+        if (r instanceof Refutation.NothingToTakeBack n) {
+            return "no " + side(n.mover()).toLowerCase() + " unit has a move to take back";
+        }
+        if (r instanceof Refutation.CheckNotGiven c) {
+            return checkNotGiven(c) + candidates(c.candidates(), c.mover());
+        }
+        if (r instanceof Refutation.NoLastMove n) {
+            return side(n.mover()) + " has no possible last move" + candidates(n.candidates(), n.mover());
+        }
+        throw new IllegalArgumentException("a refutation without words: " + r);
+    }
+
+    /** Why the diagram itself is illegal: a defect, or why no last move fits it. */
+    public static String illegality(Refutation r) {
+        if (r instanceof Refutation.NothingToTakeBack n) {
+            return refutation(n) + ", so " + side(n.mover()) + " cannot have made the last move";
+        }
+        if (r instanceof Refutation.NoLastMove n) {
+            return side(n.mover()) + " has no possible last move: every candidate leads to an impossible position";
+        }
+        return refutation(r);
+    }
+
+    public static List<String> illegality(List<Refutation> reasons) {
+        return reasons.stream().map(RetroWords::illegality).toList();
+    }
+
+    private static String checkNotGiven(Refutation.CheckNotGiven c) {
+        return "the " + side(c.side()).toLowerCase() + " king on " + Square.name(c.king()) + " is in check from " + units(c.checkers())
+                + ", which no last move of " + side(c.mover()) + " can have given";
+    }
+
+    private static String candidates(Refutation.Candidates c, int mover) {
+        if (c instanceof Refutation.AllLeaveCheck) {
+            return " (every move " + side(mover) + " can take back leaves that check standing)";
+        }
+        if (c instanceof Refutation.AllFail a) {
+            return " (all " + a.count() + " candidates fail)";
+        }
+        if (c instanceof Refutation.EachFails e) {
+            return " (" + withReasons(e.moves()) + ")";
+        }
+        return "";
+    }
+
+    /**
+     * A defect as the retro report words it: each unit named with its colour, the rule broken
+     * after a semicolon. It differs from {@link DefectWords} (the solver's words) for every kind
+     * but the missing and the extra kings, and those outputs are published, so both stay.
+     */
+    static String defect(Refutation.RuleBroken b) {
+        Defect d = b.defect();
+        String side = d.side() == Defect.BOTH_SIDES ? "" : side(d.side());
+        String king = d.square() == Square.NONE ? "" : "the " + side.toLowerCase() + " king on " + Square.name(d.square());
+        String units = units(b.units());
+        int n = b.units().size();
+        return switch (d.kind()) {
+            case NO_KING, EXTRA_KINGS -> DefectWords.kings(d);
+            case PAWNS_ON_EDGE_RANK -> units + (n == 1 ? " stands" : " stand") + " on an edge rank, where no pawn can be";
+            case TOO_MANY_PAWNS -> side + " has " + d.count() + " pawns";
+            case TOO_MANY_UNITS -> side + " has " + d.count() + " units";
+            case TOO_MANY_PROMOTED_PIECES -> side + " has at least " + plural(d.count(), "promoted piece", "promoted pieces")
+                    + (d.square() == Square.NONE ? "" : " (the bishop from " + Square.name(d.square())
+                    + " never left it, since the pawns on " + SquareSets.describe(d.units(), Square::name) + " never moved)")
+                    + " but only " + plural(d.limit(), "missing pawn", "missing pawns") + " to promote";
+            case WAITING_SIDE_IN_CHECK -> units + (n == 1 ? " gives" : " give") + " check to " + king + " with " + side(d.side() ^ 1) + " to move";
+            case TOO_MANY_CHECKERS -> king + " is in check from " + units + "; no move gives more than a double check";
+            case DOUBLE_CHECK_WITHOUT_LINE_PIECE -> king + " is in check from " + units
+                    + "; a double check needs a discovered check, and only a line piece can be discovered";
+            case DOUBLE_CHECK_ON_ONE_LINE -> king + " is in check from " + units
+                    + " along one line; no single move opens a line on both sides of a king";
+            case PAWN_CAPTURES_EXCEED_LOSSES -> side + "'s pawns need at least " + plural(d.count(), "capture", "captures")
+                    + " to stand on their files, but " + side(d.side() ^ 1) + " has lost only " + plural(d.limit(), "unit", "units");
+            case PAWN_FILES_IMPOSSIBLE -> side + "'s pawns cannot all have come from different files";
+            // The retro analysis ignores the diagram's stated rights: these are the board's alone.
+            case EN_PASSANT_STEP_CANNOT_CHECK, CASTLING_KING_NOT_HOME, CASTLING_ROOK_NOT_HOME, EN_PASSANT_PAWN_MISSING,
+                 EN_PASSANT_PATH_OCCUPIED -> throw new IllegalArgumentException("not a retro rule: " + d.kind());
+        };
+    }
+
+    private static String plural(int n, String one, String many) {
+        return n + " " + (n == 1 ? one : many);
+    }
+
+    /** "x, y and z". */
+    static String and(List<String> items) {
+        if (items.size() <= 1) {
+            return items.isEmpty() ? "" : items.get(0);
+        }
+        return String.join(", ", items.subList(0, items.size() - 1)) + " and " + items.get(items.size() - 1);
+    }
+
+    /** "x, y and z", each named once. */
+    static String andDistinct(List<String> items) {
+        List<String> distinct = new ArrayList<>();
+        for (String s : items) {
+            if (!distinct.contains(s)) {
+                distinct.add(s);
+            }
+        }
+        return and(distinct);
+    }
+}

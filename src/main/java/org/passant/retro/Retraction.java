@@ -1,0 +1,32 @@
+package org.passant.retro;
+
+import org.passant.board.Move;
+
+/**
+ * A last move as data, without the unit it may have taken (a {@link LastMove} lists those):
+ * the moving unit's type, its squares, whether it captured, the type it promoted to (0 for none)
+ * and its kind. Two retractions are equal exactly when a problemist writes them the same way.
+ */
+public record Retraction(int piece, int from, int to, boolean capture, int promotion, Kind kind) {
+    public enum Kind {
+        ORDINARY,
+        DOUBLE_STEP,
+        EN_PASSANT,
+        CASTLING
+    }
+
+    static Retraction of(int move) {
+        Kind kind = switch (Move.kind(move)) {
+            case Move.DOUBLE_STEP -> Kind.DOUBLE_STEP;
+            case Move.EN_PASSANT -> Kind.EN_PASSANT;
+            case Move.CASTLING -> Kind.CASTLING;
+            default -> Kind.ORDINARY;
+        };
+        return new Retraction(Move.mover(move), Move.from(move), Move.to(move), Move.isCapture(move), Move.promotion(move), kind);
+    }
+
+    /** For a castling: whether it is on the king's side. */
+    public boolean kingside() {
+        return to > from;
+    }
+}
