@@ -18,10 +18,6 @@ public final class MoveGenerator {
     /** More than the maximum number of legal moves in any position (218). */
     public static final int MAX_MOVES = 256;
 
-    private static final int MOVER_SHIFT = 17;
-    private static final int TO_SHIFT = 6;
-    private static final int CAPTURED_SHIFT = 20;
-
     private MoveGenerator() {
     }
 
@@ -112,7 +108,7 @@ public final class MoveGenerator {
             if ((discoverers & bit(from)) == 0) {
                 targets &= knightChecks;
             }
-            n = emit(out, n, board, from | Piece.KNIGHT << MOVER_SHIFT, targets);
+            n = emit(out, n, board, Move.unitOn(from, Piece.KNIGHT), targets);
         }
         units = pieces[u | Piece.BISHOP];
         while (units != 0) {
@@ -125,7 +121,7 @@ public final class MoveGenerator {
             if ((discoverers & bit(from)) == 0) {
                 targets &= diagonalChecks;
             }
-            n = emit(out, n, board, from | Piece.BISHOP << MOVER_SHIFT, targets);
+            n = emit(out, n, board, Move.unitOn(from, Piece.BISHOP), targets);
         }
         units = pieces[u | Piece.ROOK];
         while (units != 0) {
@@ -138,7 +134,7 @@ public final class MoveGenerator {
             if ((discoverers & bit(from)) == 0) {
                 targets &= straightChecks;
             }
-            n = emit(out, n, board, from | Piece.ROOK << MOVER_SHIFT, targets);
+            n = emit(out, n, board, Move.unitOn(from, Piece.ROOK), targets);
         }
         units = pieces[u | Piece.QUEEN];
         while (units != 0) {
@@ -151,7 +147,7 @@ public final class MoveGenerator {
             if ((discoverers & bit(from)) == 0) {
                 targets &= diagonalChecks | straightChecks;
             }
-            n = emit(out, n, board, from | Piece.QUEEN << MOVER_SHIFT, targets);
+            n = emit(out, n, board, Move.unitOn(from, Piece.QUEEN), targets);
         }
 
         n = pawnMoves(p, out, n, state, king, pinned, checkMask, enemy, occ);
@@ -167,7 +163,7 @@ public final class MoveGenerator {
         while (targets != 0) {
             int to = Long.numberOfTrailingZeros(targets);
             targets &= targets - 1;
-            out[n++] = base | to << TO_SHIFT | (board[to] & 7) << CAPTURED_SHIFT;
+            out[n++] = Move.onto(base, to, board[to] & 7);
         }
         return n;
     }
@@ -196,7 +192,7 @@ public final class MoveGenerator {
         targets &= ~attacked;
         long enemyKnights = pieces[t | Piece.KNIGHT];
         long occWithoutKing = occ ^ bit(king);
-        int base = king | Piece.KING << MOVER_SHIFT;
+        int base = Move.unitOn(king, Piece.KING);
         while (targets != 0) {
             int to = Long.numberOfTrailingZeros(targets);
             targets &= targets - 1;
@@ -209,7 +205,7 @@ public final class MoveGenerator {
             if ((Attacks.rookRays(to) & enemyStraight) != 0 && (Attacks.rook(to, occWithoutKing) & enemyStraight) != 0) {
                 continue;
             }
-            out[n++] = base | to << TO_SHIFT | (p.board[to] & 7) << CAPTURED_SHIFT;
+            out[n++] = Move.onto(base, to, p.board[to] & 7);
         }
         return n;
     }
@@ -278,21 +274,21 @@ public final class MoveGenerator {
             movers &= movers - 1;
             long fromBit = bit(from);
             long allowed = (pinned & fromBit) == 0 ? ~0L : Bitboards.line(king, from);
-            int base = from | Piece.PAWN << MOVER_SHIFT;
+            int base = Move.unitOn(from, Piece.PAWN);
             boolean promotes = (promoting & fromBit) != 0;
             if ((pushFrom & fromBit) != 0 && (allowed & bit(from + up)) != 0) {
-                n = addPawnMove(out, n, base | (from + up) << TO_SHIFT, promotes);
+                n = addPawnMove(out, n, Move.onto(base, from + up, 0), promotes);
             }
             if ((doubleFrom & fromBit) != 0 && (allowed & bit(from + 2 * up)) != 0) {
                 out[n++] = Move.of(from, from + 2 * up, Move.DOUBLE_STEP, Piece.PAWN, 0, 0);
             }
             if ((westFrom & fromBit) != 0 && (allowed & bit(from + west)) != 0) {
                 int to = from + west;
-                n = addPawnMove(out, n, base | to << TO_SHIFT | (board[to] & 7) << CAPTURED_SHIFT, promotes);
+                n = addPawnMove(out, n, Move.onto(base, to, board[to] & 7), promotes);
             }
             if ((eastFrom & fromBit) != 0 && (allowed & bit(from + east)) != 0) {
                 int to = from + east;
-                n = addPawnMove(out, n, base | to << TO_SHIFT | (board[to] & 7) << CAPTURED_SHIFT, promotes);
+                n = addPawnMove(out, n, Move.onto(base, to, board[to] & 7), promotes);
             }
             // E.p. gets the full test on the board as it would be (rank pins through two pawns, checks).
             if ((epFrom & fromBit) != 0 && p.enPassantIsLegal(from, ep)) {
@@ -305,10 +301,10 @@ public final class MoveGenerator {
     /** A pawn move, or its four promotions (Q, R, B, N) when it reaches the last rank. */
     private static int addPawnMove(int[] out, int n, int move, boolean promotes) {
         if (promotes) {
-            out[n++] = move | Piece.QUEEN << 12;
-            out[n++] = move | Piece.ROOK << 12;
-            out[n++] = move | Piece.BISHOP << 12;
-            out[n++] = move | Piece.KNIGHT << 12;
+            out[n++] = Move.promotingTo(move, Piece.QUEEN);
+            out[n++] = Move.promotingTo(move, Piece.ROOK);
+            out[n++] = Move.promotingTo(move, Piece.BISHOP);
+            out[n++] = Move.promotingTo(move, Piece.KNIGHT);
         } else {
             out[n++] = move;
         }

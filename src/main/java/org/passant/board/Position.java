@@ -417,21 +417,16 @@ public final class Position {
 
     // ---------------------------------------------------------------- make / unmake
 
-    /**
-     * Move bits (promotion, and the kind bit that e.p. captures and castling share) that mark a move
-     * needing more than lifting one piece and perhaps taking one. Double steps take the short path
-     * (up to a quarter of all moves in opening positions) and only add the e.p. square.
-     */
-    private static final int SPECIAL = 7 << 12 | 2 << 15;
-    private static final int DOUBLE_STEP = Move.DOUBLE_STEP << 15;
-
     /** Plays a legal move (as produced by {@link MoveGenerator}). */
     public void make(int move) {
         // The common move gets a short path that the JIT can inline into the caller's loop; the
         // rest, and double steps that may give an e.p. right, take the general path below. The
         // short path must stay small: the JIT does not inline a method already compiled to more
-        // than 2500 bytes (InlineSmallCode), so the e.p. legality test stays out of it.
-        if ((move & SPECIAL) != 0 || (move & DOUBLE_STEP) != 0 && enemyPawnBeside(Move.to(move))) {
+        // than 2500 bytes (InlineSmallCode), so the e.p. legality test stays out of it. Double steps
+        // take the short path (up to a quarter of all moves in opening positions) unless an enemy
+        // pawn beside the target may earn an e.p. right.
+        if (Move.isPromotionEnPassantOrCastling(move)
+                || Move.isDoubleStepUnlessCastling(move) && enemyPawnBeside(Move.to(move))) {
             makeSpecial(move);
             return;
         }
@@ -445,7 +440,7 @@ public final class Position {
         // type 1), else 0: worked out without branches, which would be mispredicted often.
         int resets = (captured + 15) >>> 4 | ((mover & 7) - 2) >>> 31;
         long next = nextState(s, from, to, resets);
-        if ((move & DOUBLE_STEP) != 0) {
+        if (Move.isDoubleStepUnlessCastling(move)) {
             // No enemy pawn beside the target: the square passed over is recorded, no right arises.
             next |= (long) (((from + to) >>> 1) + 1) << EP_SHIFT;
         }
@@ -575,7 +570,7 @@ public final class Position {
     /** Takes back the last move made with {@link #make}. */
     public void unmake(int move) {
         // The state, hash and checkers before the move are still in the slot below: nothing to restore.
-        if ((move & SPECIAL) != 0) {
+        if (Move.isPromotionEnPassantOrCastling(move)) {
             unmakeSpecial(move);
             return;
         }
