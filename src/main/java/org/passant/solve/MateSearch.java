@@ -120,7 +120,7 @@ public final class MateSearch {
         int[] list = new int[MoveGenerator.MAX_MOVES];
         int[] score = new int[MoveGenerator.MAX_MOVES];
         int count = MoveGenerator.legal(p, list, 0);
-        int hashMove = table.probe(p.hash() ^ salt) ? table.move() : 0;
+        int hashMove = TranspositionTable.move(table.probe(p.hash() ^ salt));
         scoreDefences(p, list, score, count, hashMove, killers[0]);
         int found = 0;
         for (int i = 0; i < count && found < limit; i++) {
@@ -179,30 +179,30 @@ public final class MateSearch {
      * when the table settles it, otherwise the move stored with the entry (0 when there is none).
      */
     private int probe(long key, int n) {
-        if (!table.probe(key)) {
-            return 0;
-        }
-        if (knownMate(n)) {
+        long entry = table.probe(key);
+        if (knownMate(entry, n)) {
             return PROVEN_MATE;
         }
-        if (knownNoMate(n)) {
+        if (knownNoMate(entry, n)) {
             return PROVEN_NO_MATE;
         }
-        return table.move();
+        return TranspositionTable.move(entry);
     }
 
     /**
-     * Whether the last probe proves mate within n. Plain mate lengths are monotonic (mate in k is
+     * Whether a table entry proves mate within n. Plain mate lengths are monotonic (mate in k is
      * mate in any more), but with the threat-length condition a longer budget puts more defender
      * nodes under the condition, so only an entry for exactly n may be trusted then.
      */
-    private boolean knownMate(int n) {
-        return maxThreatLength == 0 ? table.mateBound() <= n : table.mateBound() == n;
+    private boolean knownMate(long entry, int n) {
+        int bound = TranspositionTable.mateBound(entry);
+        return maxThreatLength == 0 ? bound <= n : bound == n;
     }
 
-    /** Whether the last probe proves there is no mate within n (see {@link #knownMate}). */
-    private boolean knownNoMate(int n) {
-        return maxThreatLength == 0 ? table.noMateBound() >= n : table.noMateBound() == n;
+    /** Whether a table entry proves there is no mate within n (see {@link #knownMate}). */
+    private boolean knownNoMate(long entry, int n) {
+        int bound = TranspositionTable.noMateBound(entry);
+        return maxThreatLength == 0 ? bound >= n : bound == n;
     }
 
     private long saltFor(int attacker) {
@@ -286,8 +286,8 @@ public final class MateSearch {
         // The remembered refutations usually refute again: try them before ordering the rest.
         int killer = indexOf(list, count, killers[ply]) >= 0 ? killers[ply] : 0;
         int remembered = hashMove != killer && indexOf(list, count, hashMove) >= 0 ? hashMove : 0;
-        if (holds(p, killer, n, ply) || holds(p, remembered, n, ply)) {
-            int refutation = lastHolding;
+        int refutation = holds(p, killer, n, ply) ? killer : holds(p, remembered, n, ply) ? remembered : 0;
+        if (refutation != 0) {
             killers[ply] = refutation;
             table.storeNoMate(key, n, refutation);
             return false;
@@ -312,9 +312,7 @@ public final class MateSearch {
         return true;
     }
 
-    private int lastHolding;
-
-    /** Whether a defence (0: none) holds, i.e. the attacker then has no mate within n; remembers it. */
+    /** Whether a defence (0: none) holds, i.e. the attacker then has no mate within n. */
     private boolean holds(Position p, int move, int n, int ply) {
         if (move == 0) {
             return false;
@@ -323,7 +321,6 @@ public final class MateSearch {
         tick();
         boolean lost = attack(p, n, ply + 1);
         p.unmake(move);
-        lastHolding = move;
         return !lost;
     }
 
