@@ -76,14 +76,13 @@ public final class MoveGenerator {
         long diagonalChecks = ~0L;
         long straightChecks = ~0L;
         if (checkCandidates) {
-            int enemyKing = p.kingSquare(them);
-            if (enemyKing == Square.NONE) {
+            if (p.kingSquare(them) == Square.NONE) {
                 return n;
             }
-            discoverers = p.blockers(them, us) & own;
-            knightChecks = Attacks.knight(enemyKing);
-            diagonalChecks = Attacks.bishop(enemyKing, occ);
-            straightChecks = Attacks.rook(enemyKing, occ);
+            discoverers = p.discoveredCheckCandidates();
+            knightChecks = p.checkSquares(Piece.KNIGHT);
+            diagonalChecks = p.checkSquares(Piece.BISHOP);
+            straightChecks = p.checkSquares(Piece.ROOK);
         }
 
         // King steps: the king itself may only discover check, never give it.
@@ -95,7 +94,7 @@ public final class MoveGenerator {
         }
 
         long checkMask = checkers == 0 ? ~0L : Bitboards.between(king, Long.numberOfTrailingZeros(checkers)) | checkers;
-        long pinned = pinned(king, own, occ, enemyDiagonal, enemyStraight);
+        long pinned = p.pinned(occ);
         long targetMask = ~own & checkMask;
         byte[] board = p.board;
 
@@ -208,21 +207,6 @@ public final class MoveGenerator {
             out[n++] = Move.onto(base, to, p.board[to] & 7);
         }
         return n;
-    }
-
-    /** Own units standing alone between the own king and an enemy slider aimed at it. */
-    private static long pinned(int king, long own, long occ, long enemyDiagonal, long enemyStraight) {
-        long snipers = (Attacks.rookRays(king) & enemyStraight) | (Attacks.bishopRays(king) & enemyDiagonal);
-        long pinned = 0;
-        while (snipers != 0) {
-            int s = Long.numberOfTrailingZeros(snipers);
-            snipers &= snipers - 1;
-            long between = Bitboards.between(king, s) & occ;
-            if (between != 0 && !Bitboards.several(between)) {
-                pinned |= between;
-            }
-        }
-        return pinned & own;
     }
 
     /**

@@ -44,20 +44,34 @@ public final class Position {
     private static final long HALFMOVE_ONE = 1L << HALFMOVE_SHIFT;
     /** The move number at set-up; the current one is counted from the ply slots when asked (rarely). */
     private int fullmoveAtSetup = 1;
-    /** Checkers not yet computed (most leaves never ask). */
-    private static final long UNKNOWN = -1L;
 
     /** Plies made since set-up: the slot of the current position in {@link #stack}. */
     private int ply;
     /**
-     * One slot of {@link #STRIDE} longs per ply: the state, the hash, and the units checking the
-     * side to move (or {@link #UNKNOWN}). make fills the next slot and unmake just steps back, so
-     * nothing is ever saved or restored.
+     * One slot of {@link #STRIDE} longs per ply: the state, the hash, and the position's check
+     * information. make fills the next slot's state and hash and marks its check information
+     * unknown; unmake just steps back, so nothing is ever saved or restored.
      */
     private final long[] stack = new long[(MAX_PLY + 1) * STRIDE];
-    private static final int STRIDE = 4;
+    private static final int STRIDE = 16;
     private static final int HASH = 1;
-    private static final int CHECKERS = 2;
+    /*
+     * Check information, computed once per position when first asked and kept in its slot, so that
+     * the generator, givesCheck, the mate test and the search's ordering share one computation. It
+     * comes in three parts, each computed alone because many positions need only one (most leaves
+     * ask for the checkers alone): the enemy units checking the side to move; its units pinned to
+     * its king; and, for giving check, its units that may discover check and the squares from which
+     * each of its piece types would check the enemy king directly. KNOWN holds a flag per part.
+     */
+    private static final int KNOWN = 2;
+    private static final int CHECKERS = 3;
+    private static final int PINNED = 4;
+    private static final int DISCOVERERS = 5;
+    /** Slot of the direct-check squares of a piece type is CHECK_SQUARES + type (pawn .. king). */
+    private static final int CHECK_SQUARES = 6 - Piece.PAWN;
+    private static final long CHECKERS_KNOWN = 1;
+    private static final long PINNED_KNOWN = 2;
+    private static final long CHECK_GIVING_KNOWN = 4;
 
     /** An empty board, White to move, no rights. Use {@link Fen#parse} or {@link #put} to fill it. */
     public Position() {
@@ -172,17 +186,19 @@ public final class Position {
         return ply;
     }
 
+    // ---------------------------------------------------------------- check information
+
     /** Enemy units giving check to the side to move. */
     public long checkers() {
-        long checkers = stack[ply * STRIDE + CHECKERS];
-        return checkers == UNKNOWN ? checkers(occupied()) : checkers;
+        int slot = ply * STRIDE;
+        return (stack[slot + KNOWN] & CHECKERS_KNOWN) != 0 ? stack[slot + CHECKERS] : checkers(occupied());
     }
 
     /** {@link #checkers()} for a caller that has the occupancy at hand. */
     long checkers(long occ) {
         int slot = ply * STRIDE;
         long checkers = stack[slot + CHECKERS];
-        if (checkers == UNKNOWN) {
+        if ((stack[slot + KNOWN] & CHECKERS_KNOWN) == 0) {
             int us = (int) stack[slot] & 1;
             int them = us ^ 1;
             long king = pieces[us << 3 | Piece.KING];
@@ -197,8 +213,78 @@ public final class Position {
                         | (Attacks.rook(sq, occ) & straightSliders(them));
             }
             stack[slot + CHECKERS] = checkers;
+            stack[slot + KNOWN] |= CHECKERS_KNOWN;
         }
         return checkers;
+    }
+
+    /** Units of the side to move pinned against their own king. */
+    public long pinned() {
+        int slot = ply * STRIDE;
+        return (stack[slot + KNOWN] & PINNED_KNOWN) != 0 ? stack[slot + PINNED] : pinned(occupied());
+    }
+
+    /** {@link #pinned()} for a caller that has the occupancy at hand. */
+    long pinned(long occ) {
+        int slot = ply * STRIDE;
+        if ((stack[slot + KNOWN] & PINNED_KNOWN) == 0) {
+            int us = (int) stack[slot] & 1;
+            int them = us ^ 1;
+            long king = pieces[us << 3 | Piece.KING];
+            long pinned = king == 0 ? 0
+                    : blockers(Long.numberOfTrailingZeros(king), diagonalSliders(them), straightSliders(them), occ)
+                    & pieces(us);
+            stack[slot + PINNED] = pinned;
+            stack[slot + KNOWN] |= PINNED_KNOWN;
+        }
+        return stack[slot + PINNED];
+    }
+
+    /** Units of the side to move whose moving off the line may uncover check to the enemy king. */
+    public long discoveredCheckCandidates() {
+        return stack[knowCheckGiving() + DISCOVERERS];
+    }
+
+    /**
+     * The squares from which a unit of the side to move of this piece type would check the enemy
+     * king directly (none for the king; none when there is no enemy king). Occupancy as it stands:
+     * exact for a unit arriving there by a move that changes nothing else on the king's lines.
+     */
+    public long checkSquares(int type) {
+        return stack[knowCheckGiving() + CHECK_SQUARES + type];
+    }
+
+    /** Computes the check-giving part of the check information if not yet known; returns the slot. */
+    private int knowCheckGiving() {
+        int slot = ply * STRIDE;
+        if ((stack[slot + KNOWN] & CHECK_GIVING_KNOWN) != 0) {
+            return slot;
+        }
+        int us = (int) stack[slot] & 1;
+        long enemyKing = pieces[(us ^ 1) << 3 | Piece.KING];
+        long discoverers = 0;
+        long pawn = 0;
+        long knight = 0;
+        long bishop = 0;
+        long rook = 0;
+        if (enemyKing != 0) {
+            int king = Long.numberOfTrailingZeros(enemyKing);
+            long occ = occupied();
+            discoverers = blockers(king, diagonalSliders(us), straightSliders(us), occ) & pieces(us);
+            pawn = Attacks.pawn(us ^ 1, king);
+            knight = Attacks.knight(king);
+            bishop = Attacks.bishop(king, occ);
+            rook = Attacks.rook(king, occ);
+        }
+        stack[slot + DISCOVERERS] = discoverers;
+        stack[slot + CHECK_SQUARES + Piece.PAWN] = pawn;
+        stack[slot + CHECK_SQUARES + Piece.KNIGHT] = knight;
+        stack[slot + CHECK_SQUARES + Piece.BISHOP] = bishop;
+        stack[slot + CHECK_SQUARES + Piece.ROOK] = rook;
+        stack[slot + CHECK_SQUARES + Piece.QUEEN] = bishop | rook;
+        stack[slot + CHECK_SQUARES + Piece.KING] = 0;
+        stack[slot + KNOWN] |= CHECK_GIVING_KNOWN;
+        return slot;
     }
 
     public boolean inCheck() {
@@ -244,9 +330,12 @@ public final class Position {
         if (king == Square.NONE) {
             return 0;
         }
-        long snipers = (Attacks.rookRays(king) & straightSliders(sliderColor))
-                | (Attacks.bishopRays(king) & diagonalSliders(sliderColor));
-        long occ = occupied();
+        return blockers(king, diagonalSliders(sliderColor), straightSliders(sliderColor), occupied());
+    }
+
+    /** Units that stand alone between a king's square and one of these sliders aimed at it. */
+    private static long blockers(int king, long diagonal, long straight, long occ) {
+        long snipers = (Attacks.rookRays(king) & straight) | (Attacks.bishopRays(king) & diagonal);
         long result = 0;
         while (snipers != 0) {
             int s = Long.numberOfTrailingZeros(snipers);
@@ -257,18 +346,6 @@ public final class Position {
             }
         }
         return result;
-    }
-
-    /** Units of the side to move pinned against their own king. */
-    public long pinned() {
-        int us = sideToMove();
-        return blockers(us, us ^ 1) & pieces(us);
-    }
-
-    /** Units of the side to move whose moving off the line may uncover check to the enemy king. */
-    public long discoveredCheckCandidates() {
-        int us = sideToMove();
-        return blockers(us ^ 1, us) & pieces(us);
     }
 
     /**
@@ -295,8 +372,10 @@ public final class Position {
     }
 
     /**
-     * Whether a legal move gives check: computed on the occupancy after the move, so direct,
-     * discovered, promotion, castling-rook and e.p. (double discovery) checks are all exact.
+     * Whether a legal move gives check. A plain move checks directly from a check square of its
+     * unit, or by discovery when a candidate leaves the line to the king (the check information
+     * answers both). Promotions, castling and e.p. (a double discovery) are decided on the
+     * occupancy after the move.
      */
     public boolean givesCheck(int move) {
         int us = sideToMove();
@@ -306,6 +385,10 @@ public final class Position {
         }
         int from = Move.from(move);
         int to = Move.to(move);
+        if (!Move.isPromotionEnPassantOrCastling(move)) {
+            return (checkSquares(Move.mover(move)) & bit(to)) != 0
+                    || (discoveredCheckCandidates() & bit(from)) != 0 && (Bitboards.line(enemyKing, from) & bit(to)) == 0;
+        }
         int kind = Move.kind(move);
         int after = Move.promotion(move) != 0 ? Move.promotion(move) : Move.mover(move);
         long fromBit = bit(from);
@@ -347,6 +430,7 @@ public final class Position {
         board[sq] = (byte) code;
         pieces[code & 15] |= b;
         stack[ply * STRIDE + HASH] ^= Zobrist.piece(code, sq);
+        stack[ply * STRIDE + KNOWN] = 0;
     }
 
     /** Removes whatever stands on a square (which must be occupied). */
@@ -356,11 +440,12 @@ public final class Position {
         board[sq] = 0;
         pieces[code & 15] &= ~b;
         stack[ply * STRIDE + HASH] ^= Zobrist.piece(code, sq);
+        stack[ply * STRIDE + KNOWN] = 0;
     }
 
     /**
      * Sets side, rights and counters directly (for set-up and retro analysis), then recomputes
-     * the derived state: checkers, whether e.p. is capturable, the hash.
+     * the derived state: whether e.p. is capturable, the hash; the check information is computed anew when asked.
      */
     public void setState(int side, int castlingRights, int epTarget, int halfmove, int fullmove) {
         if ((side & ~1) != 0 || (castlingRights & ~Castling.ALL) != 0 || epTarget < Square.NONE || epTarget > 63) {
@@ -370,7 +455,7 @@ public final class Position {
         ply = 0;
         stack[0] = side | (long) castlingRights << CASTLING_SHIFT | (long) (epTarget + 1) << EP_SHIFT
                 | (long) halfmove << HALFMOVE_SHIFT;
-        stack[CHECKERS] = UNKNOWN;
+        stack[KNOWN] = 0;
         fullmoveAtSetup = fullmove;
         if (epTarget != Square.NONE && anyLegalEnPassant()) {
             stack[0] |= EP_LEGAL;
@@ -457,11 +542,11 @@ public final class Position {
         push(slot, next | (long) captured << CAPTURED_SHIFT, h);
     }
 
-    /** Fills the next ply's slot (state, hash, checkers not yet known) and steps onto it. */
+    /** Fills the next ply's slot (state, hash, check information not yet known) and steps onto it. */
     private void push(int slot, long state, long hash) {
         stack[slot + STRIDE] = state;
         stack[slot + STRIDE + HASH] = hash;
-        stack[slot + STRIDE + CHECKERS] = UNKNOWN;
+        stack[slot + STRIDE + KNOWN] = 0;
         ply++;
     }
 
@@ -569,7 +654,7 @@ public final class Position {
 
     /** Takes back the last move made with {@link #make}. */
     public void unmake(int move) {
-        // The state, hash and checkers before the move are still in the slot below: nothing to restore.
+        // The state, hash and check information before the move are still in the slot below: nothing to restore.
         if (Move.isPromotionEnPassantOrCastling(move)) {
             unmakeSpecial(move);
             return;
