@@ -38,7 +38,11 @@ public final class MoveGenerator {
         return kept;
     }
 
-    /** Whether the side to move has at least one legal move (cheaper than generating all). */
+    /**
+     * Whether the side to move has at least one legal move. It generates them all: its callers
+     * (notation's check and mate marks) are off the search's path; the search's mate test,
+     * which is on it, stops at the first answer ({@code solve.Checkmate}).
+     */
     public static boolean hasLegalMove(Position p, int[] scratch) {
         return legal(p, scratch, 0) > 0;
     }
