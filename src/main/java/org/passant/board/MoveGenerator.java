@@ -98,7 +98,7 @@ public final class MoveGenerator {
         }
 
         long checkMask = checkers == 0 ? ~0L : Bitboards.between(king, Long.numberOfTrailingZeros(checkers)) | checkers;
-        long pinned = p.pinned(occ);
+        long pinned = p.pinned(king, own, occ, enemyDiagonal, enemyStraight);
         long targetMask = ~own & checkMask;
         byte[] board = p.board;
 

@@ -61,17 +61,15 @@ public final class Position {
      * comes in three parts, each computed alone because many positions need only one (most leaves
      * ask for the checkers alone): the enemy units checking the side to move; its units pinned to
      * its king; and, for giving check, its units that may discover check and the squares from which
-     * each of its piece types would check the enemy king directly. KNOWN holds a flag per part.
+     * each of its piece types would check the enemy king directly. A part not yet computed holds
+     * UNKNOWN in its first long (no set of checkers, pinned units or candidates is all squares).
      */
-    private static final int KNOWN = 2;
-    private static final int CHECKERS = 3;
-    private static final int PINNED = 4;
-    private static final int DISCOVERERS = 5;
+    private static final int CHECKERS = 2;
+    private static final int PINNED = 3;
+    private static final int DISCOVERERS = 4;
     /** Slot of the direct-check squares of a piece type is CHECK_SQUARES + type (pawn .. king). */
-    private static final int CHECK_SQUARES = 6 - Piece.PAWN;
-    private static final long CHECKERS_KNOWN = 1;
-    private static final long PINNED_KNOWN = 2;
-    private static final long CHECK_GIVING_KNOWN = 4;
+    private static final int CHECK_SQUARES = 5 - Piece.PAWN;
+    private static final long UNKNOWN = -1L;
 
     /** An empty board, White to move, no rights. Use {@link Fen#parse} or {@link #put} to fill it. */
     public Position() {
@@ -190,15 +188,15 @@ public final class Position {
 
     /** Enemy units giving check to the side to move. */
     public long checkers() {
-        int slot = ply * STRIDE;
-        return (stack[slot + KNOWN] & CHECKERS_KNOWN) != 0 ? stack[slot + CHECKERS] : checkers(occupied());
+        long checkers = stack[ply * STRIDE + CHECKERS];
+        return checkers == UNKNOWN ? checkers(occupied()) : checkers;
     }
 
     /** {@link #checkers()} for a caller that has the occupancy at hand. */
     long checkers(long occ) {
         int slot = ply * STRIDE;
         long checkers = stack[slot + CHECKERS];
-        if ((stack[slot + KNOWN] & CHECKERS_KNOWN) == 0) {
+        if (checkers == UNKNOWN) {
             int us = (int) stack[slot] & 1;
             int them = us ^ 1;
             long king = pieces[us << 3 | Piece.KING];
@@ -213,31 +211,31 @@ public final class Position {
                         | (Attacks.rook(sq, occ) & straightSliders(them));
             }
             stack[slot + CHECKERS] = checkers;
-            stack[slot + KNOWN] |= CHECKERS_KNOWN;
         }
         return checkers;
     }
 
     /** Units of the side to move pinned against their own king. */
     public long pinned() {
-        int slot = ply * STRIDE;
-        return (stack[slot + KNOWN] & PINNED_KNOWN) != 0 ? stack[slot + PINNED] : pinned(occupied());
+        long pinned = stack[ply * STRIDE + PINNED];
+        if (pinned != UNKNOWN) {
+            return pinned;
+        }
+        int us = sideToMove();
+        int king = kingSquare(us);
+        return king == Square.NONE ? 0
+                : pinned(king, pieces(us), occupied(), diagonalSliders(us ^ 1), straightSliders(us ^ 1));
     }
 
-    /** {@link #pinned()} for a caller that has the occupancy at hand. */
-    long pinned(long occ) {
-        int slot = ply * STRIDE;
-        if ((stack[slot + KNOWN] & PINNED_KNOWN) == 0) {
-            int us = (int) stack[slot] & 1;
-            int them = us ^ 1;
-            long king = pieces[us << 3 | Piece.KING];
-            long pinned = king == 0 ? 0
-                    : blockers(Long.numberOfTrailingZeros(king), diagonalSliders(them), straightSliders(them), occ)
-                    & pieces(us);
-            stack[slot + PINNED] = pinned;
-            stack[slot + KNOWN] |= PINNED_KNOWN;
+    /** {@link #pinned()} for the generator, which has the own king's square, units and the rest at hand. */
+    long pinned(int king, long own, long occ, long enemyDiagonal, long enemyStraight) {
+        int slot = ply * STRIDE + PINNED;
+        long pinned = stack[slot];
+        if (pinned == UNKNOWN) {
+            pinned = blockers(king, enemyDiagonal, enemyStraight, occ) & own;
+            stack[slot] = pinned;
         }
-        return stack[slot + PINNED];
+        return pinned;
     }
 
     /** Units of the side to move whose moving off the line may uncover check to the enemy king. */
@@ -257,7 +255,7 @@ public final class Position {
     /** Computes the check-giving part of the check information if not yet known; returns the slot. */
     private int knowCheckGiving() {
         int slot = ply * STRIDE;
-        if ((stack[slot + KNOWN] & CHECK_GIVING_KNOWN) != 0) {
+        if (stack[slot + DISCOVERERS] != UNKNOWN) {
             return slot;
         }
         int us = (int) stack[slot] & 1;
@@ -283,7 +281,6 @@ public final class Position {
         stack[slot + CHECK_SQUARES + Piece.ROOK] = rook;
         stack[slot + CHECK_SQUARES + Piece.QUEEN] = bishop | rook;
         stack[slot + CHECK_SQUARES + Piece.KING] = 0;
-        stack[slot + KNOWN] |= CHECK_GIVING_KNOWN;
         return slot;
     }
 
@@ -430,7 +427,7 @@ public final class Position {
         board[sq] = (byte) code;
         pieces[code & 15] |= b;
         stack[ply * STRIDE + HASH] ^= Zobrist.piece(code, sq);
-        stack[ply * STRIDE + KNOWN] = 0;
+        forgetCheckInformation(ply * STRIDE);
     }
 
     /** Removes whatever stands on a square (which must be occupied). */
@@ -440,7 +437,7 @@ public final class Position {
         board[sq] = 0;
         pieces[code & 15] &= ~b;
         stack[ply * STRIDE + HASH] ^= Zobrist.piece(code, sq);
-        stack[ply * STRIDE + KNOWN] = 0;
+        forgetCheckInformation(ply * STRIDE);
     }
 
     /**
@@ -455,7 +452,7 @@ public final class Position {
         ply = 0;
         stack[0] = side | (long) castlingRights << CASTLING_SHIFT | (long) (epTarget + 1) << EP_SHIFT
                 | (long) halfmove << HALFMOVE_SHIFT;
-        stack[KNOWN] = 0;
+        forgetCheckInformation(0);
         fullmoveAtSetup = fullmove;
         if (epTarget != Square.NONE && anyLegalEnPassant()) {
             stack[0] |= EP_LEGAL;
@@ -546,8 +543,15 @@ public final class Position {
     private void push(int slot, long state, long hash) {
         stack[slot + STRIDE] = state;
         stack[slot + STRIDE + HASH] = hash;
-        stack[slot + STRIDE + KNOWN] = 0;
+        forgetCheckInformation(slot + STRIDE);
         ply++;
+    }
+
+    /** Marks all three parts of a slot's check information as not yet computed. */
+    private void forgetCheckInformation(int slot) {
+        stack[slot + CHECKERS] = UNKNOWN;
+        stack[slot + PINNED] = UNKNOWN;
+        stack[slot + DISCOVERERS] = UNKNOWN;
     }
 
     /** Whether an enemy of the side to move has a pawn beside a square (which a double step of ours reaches). */
