@@ -318,19 +318,11 @@ public final class Position {
     }
 
     /**
-     * Units of any colour that stand alone between the king of {@code kingColor} and a slider of
-     * {@code sliderColor} aimed at it. With equal colours these are pins; with opposite colours
-     * they are the candidates for a discovered check.
+     * Units of any colour that stand alone between a king's square and one of the given sliders
+     * aimed at it: with the king's enemies' sliders, kept to the king's own units, the pins
+     * ({@link #pinned()}); with the sliders of the side to move against the enemy king, kept to
+     * its units, the candidates for a discovered check ({@link #discoveredCheckCandidates()}).
      */
-    public long blockers(int kingColor, int sliderColor) {
-        int king = kingSquare(kingColor);
-        if (king == Square.NONE) {
-            return 0;
-        }
-        return blockers(king, diagonalSliders(sliderColor), straightSliders(sliderColor), occupied());
-    }
-
-    /** Units that stand alone between a king's square and one of these sliders aimed at it. */
     private static long blockers(int king, long diagonal, long straight, long occ) {
         long snipers = (Attacks.rookRays(king) & straight) | (Attacks.bishopRays(king) & diagonal);
         long result = 0;
@@ -371,8 +363,9 @@ public final class Position {
     /**
      * Whether a legal move gives check. A plain move checks directly from a check square of its
      * unit, or by discovery when a candidate leaves the line to the king (the check information
-     * answers both). Promotions, castling and e.p. (a double discovery) are decided on the
-     * occupancy after the move.
+     * answers both; exact because the side not to move is not in check, so a unit cannot slide
+     * away from the king along a line it already has open to it). Promotions, castling and e.p.
+     * (a double discovery) are decided on the occupancy after the move.
      */
     public boolean givesCheck(int move) {
         int us = sideToMove();
@@ -384,7 +377,7 @@ public final class Position {
         int to = Move.to(move);
         if (!Move.isPromotionEnPassantOrCastling(move)) {
             return (checkSquares(Move.mover(move)) & bit(to)) != 0
-                    || (discoveredCheckCandidates() & bit(from)) != 0 && (Bitboards.line(enemyKing, from) & bit(to)) == 0;
+                    || (discoveredCheckCandidates() & bit(from)) != 0 && !Bitboards.aligned(enemyKing, from, to);
         }
         int kind = Move.kind(move);
         int after = Move.promotion(move) != 0 ? Move.promotion(move) : Move.mover(move);
