@@ -240,7 +240,7 @@ public final class Position {
 
     /** Units of the side to move whose moving off the line may uncover check to the enemy king. */
     public long discoveredCheckCandidates() {
-        return stack[knowCheckGiving() + DISCOVERERS];
+        return stack[checkGivingSlot() + DISCOVERERS];
     }
 
     /**
@@ -249,15 +249,22 @@ public final class Position {
      * exact for a unit arriving there by a move that changes nothing else on the king's lines.
      */
     public long checkSquares(int type) {
-        return stack[knowCheckGiving() + CHECK_SQUARES + type];
+        return stack[checkGivingSlot() + CHECK_SQUARES + type];
     }
 
-    /** Computes the check-giving part of the check information if not yet known; returns the slot. */
-    private int knowCheckGiving() {
+    /**
+     * The current slot, its check-giving part computed if it was not yet. Kept apart from the
+     * computation so that it stays small enough for the JIT to inline into the callers' loops.
+     */
+    private int checkGivingSlot() {
         int slot = ply * STRIDE;
-        if (stack[slot + DISCOVERERS] != UNKNOWN) {
-            return slot;
+        if (stack[slot + DISCOVERERS] == UNKNOWN) {
+            computeCheckGiving(slot);
         }
+        return slot;
+    }
+
+    private void computeCheckGiving(int slot) {
         int us = (int) stack[slot] & 1;
         long enemyKing = pieces[(us ^ 1) << 3 | Piece.KING];
         long discoverers = 0;
@@ -281,7 +288,6 @@ public final class Position {
         stack[slot + CHECK_SQUARES + Piece.ROOK] = rook;
         stack[slot + CHECK_SQUARES + Piece.QUEEN] = bishop | rook;
         stack[slot + CHECK_SQUARES + Piece.KING] = 0;
-        return slot;
     }
 
     public boolean inCheck() {
@@ -375,10 +381,17 @@ public final class Position {
         }
         int from = Move.from(move);
         int to = Move.to(move);
-        if (!Move.isPromotionEnPassantOrCastling(move)) {
-            return (checkSquares(Move.mover(move)) & bit(to)) != 0
-                    || (discoveredCheckCandidates() & bit(from)) != 0 && !Bitboards.aligned(enemyKing, from, to);
+        if (Move.isPromotionEnPassantOrCastling(move)) {
+            return specialMoveGivesCheck(move, us, enemyKing);
         }
+        return (checkSquares(Move.mover(move)) & bit(to)) != 0
+                || (discoveredCheckCandidates() & bit(from)) != 0 && !Bitboards.aligned(enemyKing, from, to);
+    }
+
+    /** givesCheck for a promotion, castling or e.p., decided on the occupancy after the move. */
+    private boolean specialMoveGivesCheck(int move, int us, int enemyKing) {
+        int from = Move.from(move);
+        int to = Move.to(move);
         int kind = Move.kind(move);
         int after = Move.promotion(move) != 0 ? Move.promotion(move) : Move.mover(move);
         long fromBit = bit(from);

@@ -26,6 +26,8 @@ final class MoveOrdering {
     private static final int KILLER_SCORE = 1 << 21;
 
     private final int[][] scores;
+    /** The position's check squares per piece type, copied for the scoring loop at hand. */
+    private final long[] checkSquares = new long[Piece.KING + 1];
     /** Per ply, the defence that last refuted an attacking move. */
     private final int[] killers;
     /** Per ply, the attacking move that last forced mate: after another defence it often works again. */
@@ -56,7 +58,7 @@ final class MoveOrdering {
     void scoreAttacks(Position p, int[] list, int count, int hashMove, int ply) {
         int[] score = scores[ply];
         int killer = attackKillers[ply];
-        long discoverers = p.discoveredCheckCandidates();
+        long discoverers = copyCheckSquares(p);
         for (int i = 0; i < count; i++) {
             int m = list[i];
             int s = 0;
@@ -65,7 +67,7 @@ final class MoveOrdering {
             } else if (m == killer) {
                 s += KILLER_ATTACK_SCORE;
             }
-            if (mayCheck(p, discoverers, m)) {
+            if (mayCheck(discoverers, m)) {
                 s += CHECK_SCORE;
             }
             s += Move.captured(m) * 16 + Move.promotion(m) * 8;
@@ -76,7 +78,7 @@ final class MoveOrdering {
     /** Scores the defender's moves at a ply, the given table's move and killer (0: none) first. */
     void scoreDefences(Position p, int[] list, int count, int hashMove, int killer, int ply) {
         int[] score = scores[ply];
-        long discoverers = p.discoveredCheckCandidates();
+        long discoverers = copyCheckSquares(p);
         for (int i = 0; i < count; i++) {
             int m = list[i];
             int s = 0;
@@ -86,7 +88,7 @@ final class MoveOrdering {
             if (m == hashMove) {
                 s += HASH_SCORE;
             }
-            if (mayCheck(p, discoverers, m)) {
+            if (mayCheck(discoverers, m)) {
                 s += CHECK_SCORE;
             }
             s += Move.captured(m) * 64 + Move.promotion(m) * 8;
@@ -102,10 +104,18 @@ final class MoveOrdering {
         return (scores[ply][i] & CHECK_SCORE) != 0;
     }
 
+    /** Copies the position's check squares for {@link #mayCheck(long, int)}; returns its discovery candidates. */
+    private long copyCheckSquares(Position p) {
+        for (int type = Piece.PAWN; type <= Piece.KING; type++) {
+            checkSquares[type] = p.checkSquares(type);
+        }
+        return p.discoveredCheckCandidates();
+    }
+
     /** Whether a move probably checks: lands on a check square or moves a unit that may discover check. */
-    private static boolean mayCheck(Position p, long discoverers, int m) {
+    private boolean mayCheck(long discoverers, int m) {
         int type = Move.promotion(m) != 0 ? Move.promotion(m) : Move.mover(m);
-        return (p.checkSquares(type) & bit(Move.to(m))) != 0 || (discoverers & bit(Move.from(m))) != 0;
+        return (checkSquares[type] & bit(Move.to(m))) != 0 || (discoverers & bit(Move.from(m))) != 0;
     }
 
     /** Selection sort step: brings the best remaining move of a ply's list to index i and returns it. */
