@@ -5,7 +5,8 @@ import static org.passant.board.Bitboards.bit;
 /**
  * The board: a bitboard per piece (colour and type), a mailbox for "what stands here", the rights,
  * an incremental Zobrist hash, and make/unmake over a preallocated stack of per-ply states so
- * that the search never allocates.
+ * that the search never allocates. Each ply's state also keeps the position's check information
+ * (checkers, pins, discovery candidates, check squares), computed when first asked.
  *
  * <p>The e.p. square is kept as the FEN states it (the square passed over by the last double
  * step); it enters the hash only when the side to move really has a legal e.p. capture, so that
