@@ -18,10 +18,6 @@ public final class MoveGenerator {
     /** More than the maximum number of legal moves in any position (218). */
     public static final int MAX_MOVES = 256;
 
-    private static final int MOVER_SHIFT = 17;
-    private static final int TO_SHIFT = 6;
-    private static final int CAPTURED_SHIFT = 20;
-
     private MoveGenerator() {
     }
 
@@ -42,7 +38,11 @@ public final class MoveGenerator {
         return kept;
     }
 
-    /** Whether the side to move has at least one legal move (cheaper than generating all). */
+    /**
+     * Whether the side to move has at least one legal move. It generates them all: its callers
+     * (notation's check and mate marks) are off the search's path; the search's mate test,
+     * which is on it, stops at the first answer ({@code solve.Checkmate}).
+     */
     public static boolean hasLegalMove(Position p, int[] scratch) {
         return legal(p, scratch, 0) > 0;
     }
@@ -80,14 +80,13 @@ public final class MoveGenerator {
         long diagonalChecks = ~0L;
         long straightChecks = ~0L;
         if (checkCandidates) {
-            int enemyKing = p.kingSquare(them);
-            if (enemyKing == Square.NONE) {
+            if (p.kingSquare(them) == Square.NONE) {
                 return n;
             }
-            discoverers = p.blockers(them, us) & own;
-            knightChecks = Attacks.knight(enemyKing);
-            diagonalChecks = Attacks.bishop(enemyKing, occ);
-            straightChecks = Attacks.rook(enemyKing, occ);
+            discoverers = p.discoveredCheckCandidates();
+            knightChecks = p.checkSquares(Piece.KNIGHT);
+            diagonalChecks = p.checkSquares(Piece.BISHOP);
+            straightChecks = p.checkSquares(Piece.ROOK);
         }
 
         // King steps: the king itself may only discover check, never give it.
@@ -99,7 +98,7 @@ public final class MoveGenerator {
         }
 
         long checkMask = checkers == 0 ? ~0L : Bitboards.between(king, Long.numberOfTrailingZeros(checkers)) | checkers;
-        long pinned = pinned(king, own, occ, enemyDiagonal, enemyStraight);
+        long pinned = p.pinned(king, own, occ, enemyDiagonal, enemyStraight);
         long targetMask = ~own & checkMask;
         byte[] board = p.board;
 
@@ -112,7 +111,7 @@ public final class MoveGenerator {
             if ((discoverers & bit(from)) == 0) {
                 targets &= knightChecks;
             }
-            n = emit(out, n, board, from | Piece.KNIGHT << MOVER_SHIFT, targets);
+            n = emit(out, n, board, Move.unitOn(from, Piece.KNIGHT), targets);
         }
         units = pieces[u | Piece.BISHOP];
         while (units != 0) {
@@ -125,7 +124,7 @@ public final class MoveGenerator {
             if ((discoverers & bit(from)) == 0) {
                 targets &= diagonalChecks;
             }
-            n = emit(out, n, board, from | Piece.BISHOP << MOVER_SHIFT, targets);
+            n = emit(out, n, board, Move.unitOn(from, Piece.BISHOP), targets);
         }
         units = pieces[u | Piece.ROOK];
         while (units != 0) {
@@ -138,7 +137,7 @@ public final class MoveGenerator {
             if ((discoverers & bit(from)) == 0) {
                 targets &= straightChecks;
             }
-            n = emit(out, n, board, from | Piece.ROOK << MOVER_SHIFT, targets);
+            n = emit(out, n, board, Move.unitOn(from, Piece.ROOK), targets);
         }
         units = pieces[u | Piece.QUEEN];
         while (units != 0) {
@@ -151,7 +150,7 @@ public final class MoveGenerator {
             if ((discoverers & bit(from)) == 0) {
                 targets &= diagonalChecks | straightChecks;
             }
-            n = emit(out, n, board, from | Piece.QUEEN << MOVER_SHIFT, targets);
+            n = emit(out, n, board, Move.unitOn(from, Piece.QUEEN), targets);
         }
 
         n = pawnMoves(p, out, n, state, king, pinned, checkMask, enemy, occ);
@@ -167,7 +166,7 @@ public final class MoveGenerator {
         while (targets != 0) {
             int to = Long.numberOfTrailingZeros(targets);
             targets &= targets - 1;
-            out[n++] = base | to << TO_SHIFT | (board[to] & 7) << CAPTURED_SHIFT;
+            out[n++] = Move.onto(base, to, board[to] & 7);
         }
         return n;
     }
@@ -196,7 +195,7 @@ public final class MoveGenerator {
         targets &= ~attacked;
         long enemyKnights = pieces[t | Piece.KNIGHT];
         long occWithoutKing = occ ^ bit(king);
-        int base = king | Piece.KING << MOVER_SHIFT;
+        int base = Move.unitOn(king, Piece.KING);
         while (targets != 0) {
             int to = Long.numberOfTrailingZeros(targets);
             targets &= targets - 1;
@@ -209,24 +208,9 @@ public final class MoveGenerator {
             if ((Attacks.rookRays(to) & enemyStraight) != 0 && (Attacks.rook(to, occWithoutKing) & enemyStraight) != 0) {
                 continue;
             }
-            out[n++] = base | to << TO_SHIFT | (p.board[to] & 7) << CAPTURED_SHIFT;
+            out[n++] = Move.onto(base, to, p.board[to] & 7);
         }
         return n;
-    }
-
-    /** Own units standing alone between the own king and an enemy slider aimed at it. */
-    private static long pinned(int king, long own, long occ, long enemyDiagonal, long enemyStraight) {
-        long snipers = (Attacks.rookRays(king) & enemyStraight) | (Attacks.bishopRays(king) & enemyDiagonal);
-        long pinned = 0;
-        while (snipers != 0) {
-            int s = Long.numberOfTrailingZeros(snipers);
-            snipers &= snipers - 1;
-            long between = Bitboards.between(king, s) & occ;
-            if (between != 0 && !Bitboards.several(between)) {
-                pinned |= between;
-            }
-        }
-        return pinned & own;
     }
 
     /**
@@ -278,21 +262,21 @@ public final class MoveGenerator {
             movers &= movers - 1;
             long fromBit = bit(from);
             long allowed = (pinned & fromBit) == 0 ? ~0L : Bitboards.line(king, from);
-            int base = from | Piece.PAWN << MOVER_SHIFT;
+            int base = Move.unitOn(from, Piece.PAWN);
             boolean promotes = (promoting & fromBit) != 0;
             if ((pushFrom & fromBit) != 0 && (allowed & bit(from + up)) != 0) {
-                n = addPawnMove(out, n, base | (from + up) << TO_SHIFT, promotes);
+                n = addPawnMove(out, n, Move.onto(base, from + up, 0), promotes);
             }
             if ((doubleFrom & fromBit) != 0 && (allowed & bit(from + 2 * up)) != 0) {
                 out[n++] = Move.of(from, from + 2 * up, Move.DOUBLE_STEP, Piece.PAWN, 0, 0);
             }
             if ((westFrom & fromBit) != 0 && (allowed & bit(from + west)) != 0) {
                 int to = from + west;
-                n = addPawnMove(out, n, base | to << TO_SHIFT | (board[to] & 7) << CAPTURED_SHIFT, promotes);
+                n = addPawnMove(out, n, Move.onto(base, to, board[to] & 7), promotes);
             }
             if ((eastFrom & fromBit) != 0 && (allowed & bit(from + east)) != 0) {
                 int to = from + east;
-                n = addPawnMove(out, n, base | to << TO_SHIFT | (board[to] & 7) << CAPTURED_SHIFT, promotes);
+                n = addPawnMove(out, n, Move.onto(base, to, board[to] & 7), promotes);
             }
             // E.p. gets the full test on the board as it would be (rank pins through two pawns, checks).
             if ((epFrom & fromBit) != 0 && p.enPassantIsLegal(from, ep)) {
@@ -305,10 +289,10 @@ public final class MoveGenerator {
     /** A pawn move, or its four promotions (Q, R, B, N) when it reaches the last rank. */
     private static int addPawnMove(int[] out, int n, int move, boolean promotes) {
         if (promotes) {
-            out[n++] = move | Piece.QUEEN << 12;
-            out[n++] = move | Piece.ROOK << 12;
-            out[n++] = move | Piece.BISHOP << 12;
-            out[n++] = move | Piece.KNIGHT << 12;
+            out[n++] = Move.promotingTo(move, Piece.QUEEN);
+            out[n++] = Move.promotingTo(move, Piece.ROOK);
+            out[n++] = Move.promotingTo(move, Piece.BISHOP);
+            out[n++] = Move.promotingTo(move, Piece.KNIGHT);
         } else {
             out[n++] = move;
         }

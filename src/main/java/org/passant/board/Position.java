@@ -5,7 +5,8 @@ import static org.passant.board.Bitboards.bit;
 /**
  * The board: a bitboard per piece (colour and type), a mailbox for "what stands here", the rights,
  * an incremental Zobrist hash, and make/unmake over a preallocated stack of per-ply states so
- * that the search never allocates.
+ * that the search never allocates. Each ply's state also keeps the position's check information
+ * (checkers, pins, discovery candidates, check squares), computed when first asked.
  *
  * <p>The e.p. square is kept as the FEN states it (the square passed over by the last double
  * step); it enters the hash only when the side to move really has a legal e.p. capture, so that
@@ -44,20 +45,32 @@ public final class Position {
     private static final long HALFMOVE_ONE = 1L << HALFMOVE_SHIFT;
     /** The move number at set-up; the current one is counted from the ply slots when asked (rarely). */
     private int fullmoveAtSetup = 1;
-    /** Checkers not yet computed (most leaves never ask). */
-    private static final long UNKNOWN = -1L;
 
     /** Plies made since set-up: the slot of the current position in {@link #stack}. */
     private int ply;
     /**
-     * One slot of {@link #STRIDE} longs per ply: the state, the hash, and the units checking the
-     * side to move (or {@link #UNKNOWN}). make fills the next slot and unmake just steps back, so
-     * nothing is ever saved or restored.
+     * One slot of {@link #STRIDE} longs per ply: the state, the hash, and the position's check
+     * information. make fills the next slot's state and hash and marks its check information
+     * unknown; unmake just steps back, so nothing is ever saved or restored.
      */
     private final long[] stack = new long[(MAX_PLY + 1) * STRIDE];
-    private static final int STRIDE = 4;
+    private static final int STRIDE = 16;
     private static final int HASH = 1;
+    /*
+     * Check information, computed once per position when first asked and kept in its slot, so that
+     * the generator, givesCheck, the mate test and the search's ordering share one computation. It
+     * comes in three parts, each computed alone because many positions need only one (most leaves
+     * ask for the checkers alone): the enemy units checking the side to move; its units pinned to
+     * its king; and, for giving check, its units that may discover check and the squares from which
+     * each of its piece types would check the enemy king directly. A part not yet computed holds
+     * UNKNOWN in its first long (no set of checkers, pinned units or candidates is all squares).
+     */
     private static final int CHECKERS = 2;
+    private static final int PINNED = 3;
+    private static final int DISCOVERERS = 4;
+    /** Slot of the direct-check squares of a piece type is CHECK_SQUARES + type (pawn .. king). */
+    private static final int CHECK_SQUARES = 5 - Piece.PAWN;
+    private static final long UNKNOWN = -1L;
 
     /** An empty board, White to move, no rights. Use {@link Fen#parse} or {@link #put} to fill it. */
     public Position() {
@@ -172,6 +185,8 @@ public final class Position {
         return ply;
     }
 
+    // ---------------------------------------------------------------- check information
+
     /** Enemy units giving check to the side to move. */
     public long checkers() {
         long checkers = stack[ply * STRIDE + CHECKERS];
@@ -199,6 +214,81 @@ public final class Position {
             stack[slot + CHECKERS] = checkers;
         }
         return checkers;
+    }
+
+    /** Units of the side to move pinned against their own king. */
+    public long pinned() {
+        long pinned = stack[ply * STRIDE + PINNED];
+        if (pinned != UNKNOWN) {
+            return pinned;
+        }
+        int us = sideToMove();
+        int king = kingSquare(us);
+        return king == Square.NONE ? 0
+                : pinned(king, pieces(us), occupied(), diagonalSliders(us ^ 1), straightSliders(us ^ 1));
+    }
+
+    /** {@link #pinned()} for the generator, which has the own king's square, units and the rest at hand. */
+    long pinned(int king, long own, long occ, long enemyDiagonal, long enemyStraight) {
+        int slot = ply * STRIDE + PINNED;
+        long pinned = stack[slot];
+        if (pinned == UNKNOWN) {
+            pinned = blockers(king, enemyDiagonal, enemyStraight, occ) & own;
+            stack[slot] = pinned;
+        }
+        return pinned;
+    }
+
+    /** Units of the side to move whose moving off the line may uncover check to the enemy king. */
+    public long discoveredCheckCandidates() {
+        return stack[checkGivingSlot() + DISCOVERERS];
+    }
+
+    /**
+     * The squares from which a unit of the side to move of this piece type would check the enemy
+     * king directly (none for the king; none when there is no enemy king). Occupancy as it stands:
+     * exact for a unit arriving there by a move that changes nothing else on the king's lines.
+     */
+    public long checkSquares(int type) {
+        return stack[checkGivingSlot() + CHECK_SQUARES + type];
+    }
+
+    /**
+     * The current slot, its check-giving part computed if it was not yet. Kept apart from the
+     * computation so that it stays small enough for the JIT to inline into the callers' loops.
+     */
+    private int checkGivingSlot() {
+        int slot = ply * STRIDE;
+        if (stack[slot + DISCOVERERS] == UNKNOWN) {
+            computeCheckGiving(slot);
+        }
+        return slot;
+    }
+
+    private void computeCheckGiving(int slot) {
+        int us = (int) stack[slot] & 1;
+        long enemyKing = pieces[(us ^ 1) << 3 | Piece.KING];
+        long discoverers = 0;
+        long pawn = 0;
+        long knight = 0;
+        long bishop = 0;
+        long rook = 0;
+        if (enemyKing != 0) {
+            int king = Long.numberOfTrailingZeros(enemyKing);
+            long occ = occupied();
+            discoverers = blockers(king, diagonalSliders(us), straightSliders(us), occ) & pieces(us);
+            pawn = Attacks.pawn(us ^ 1, king);
+            knight = Attacks.knight(king);
+            bishop = Attacks.bishop(king, occ);
+            rook = Attacks.rook(king, occ);
+        }
+        stack[slot + DISCOVERERS] = discoverers;
+        stack[slot + CHECK_SQUARES + Piece.PAWN] = pawn;
+        stack[slot + CHECK_SQUARES + Piece.KNIGHT] = knight;
+        stack[slot + CHECK_SQUARES + Piece.BISHOP] = bishop;
+        stack[slot + CHECK_SQUARES + Piece.ROOK] = rook;
+        stack[slot + CHECK_SQUARES + Piece.QUEEN] = bishop | rook;
+        stack[slot + CHECK_SQUARES + Piece.KING] = 0;
     }
 
     public boolean inCheck() {
@@ -235,18 +325,13 @@ public final class Position {
     }
 
     /**
-     * Units of any colour that stand alone between the king of {@code kingColor} and a slider of
-     * {@code sliderColor} aimed at it. With equal colours these are pins; with opposite colours
-     * they are the candidates for a discovered check.
+     * Units of any colour that stand alone between a king's square and one of the given sliders
+     * aimed at it: with the king's enemies' sliders, kept to the king's own units, the pins
+     * ({@link #pinned()}); with the sliders of the side to move against the enemy king, kept to
+     * its units, the candidates for a discovered check ({@link #discoveredCheckCandidates()}).
      */
-    public long blockers(int kingColor, int sliderColor) {
-        int king = kingSquare(kingColor);
-        if (king == Square.NONE) {
-            return 0;
-        }
-        long snipers = (Attacks.rookRays(king) & straightSliders(sliderColor))
-                | (Attacks.bishopRays(king) & diagonalSliders(sliderColor));
-        long occ = occupied();
+    private static long blockers(int king, long diagonal, long straight, long occ) {
+        long snipers = (Attacks.rookRays(king) & straight) | (Attacks.bishopRays(king) & diagonal);
         long result = 0;
         while (snipers != 0) {
             int s = Long.numberOfTrailingZeros(snipers);
@@ -257,18 +342,6 @@ public final class Position {
             }
         }
         return result;
-    }
-
-    /** Units of the side to move pinned against their own king. */
-    public long pinned() {
-        int us = sideToMove();
-        return blockers(us, us ^ 1) & pieces(us);
-    }
-
-    /** Units of the side to move whose moving off the line may uncover check to the enemy king. */
-    public long discoveredCheckCandidates() {
-        int us = sideToMove();
-        return blockers(us ^ 1, us) & pieces(us);
     }
 
     /**
@@ -295,8 +368,11 @@ public final class Position {
     }
 
     /**
-     * Whether a legal move gives check: computed on the occupancy after the move, so direct,
-     * discovered, promotion, castling-rook and e.p. (double discovery) checks are all exact.
+     * Whether a legal move gives check. A plain move checks directly from a check square of its
+     * unit, or by discovery when a candidate leaves the line to the king (the check information
+     * answers both; exact because the side not to move is not in check, so a unit cannot slide
+     * away from the king along a line it already has open to it). Promotions, castling and e.p.
+     * (a double discovery) are decided on the occupancy after the move.
      */
     public boolean givesCheck(int move) {
         int us = sideToMove();
@@ -304,6 +380,17 @@ public final class Position {
         if (enemyKing == Square.NONE) {
             return false;
         }
+        int from = Move.from(move);
+        int to = Move.to(move);
+        if (Move.isPromotionEnPassantOrCastling(move)) {
+            return specialMoveGivesCheck(move, us, enemyKing);
+        }
+        return (checkSquares(Move.mover(move)) & bit(to)) != 0
+                || (discoveredCheckCandidates() & bit(from)) != 0 && !Bitboards.aligned(enemyKing, from, to);
+    }
+
+    /** givesCheck for a promotion, castling or e.p., decided on the occupancy after the move. */
+    private boolean specialMoveGivesCheck(int move, int us, int enemyKing) {
         int from = Move.from(move);
         int to = Move.to(move);
         int kind = Move.kind(move);
@@ -347,6 +434,7 @@ public final class Position {
         board[sq] = (byte) code;
         pieces[code & 15] |= b;
         stack[ply * STRIDE + HASH] ^= Zobrist.piece(code, sq);
+        forgetCheckInformation(ply * STRIDE);
     }
 
     /** Removes whatever stands on a square (which must be occupied). */
@@ -356,11 +444,12 @@ public final class Position {
         board[sq] = 0;
         pieces[code & 15] &= ~b;
         stack[ply * STRIDE + HASH] ^= Zobrist.piece(code, sq);
+        forgetCheckInformation(ply * STRIDE);
     }
 
     /**
      * Sets side, rights and counters directly (for set-up and retro analysis), then recomputes
-     * the derived state: checkers, whether e.p. is capturable, the hash.
+     * the derived state: whether e.p. is capturable, the hash; the check information is computed anew when asked.
      */
     public void setState(int side, int castlingRights, int epTarget, int halfmove, int fullmove) {
         if ((side & ~1) != 0 || (castlingRights & ~Castling.ALL) != 0 || epTarget < Square.NONE || epTarget > 63) {
@@ -370,7 +459,7 @@ public final class Position {
         ply = 0;
         stack[0] = side | (long) castlingRights << CASTLING_SHIFT | (long) (epTarget + 1) << EP_SHIFT
                 | (long) halfmove << HALFMOVE_SHIFT;
-        stack[CHECKERS] = UNKNOWN;
+        forgetCheckInformation(0);
         fullmoveAtSetup = fullmove;
         if (epTarget != Square.NONE && anyLegalEnPassant()) {
             stack[0] |= EP_LEGAL;
@@ -417,21 +506,16 @@ public final class Position {
 
     // ---------------------------------------------------------------- make / unmake
 
-    /**
-     * Move bits (promotion, and the kind bit that e.p. captures and castling share) that mark a move
-     * needing more than lifting one piece and perhaps taking one. Double steps take the short path
-     * (up to a quarter of all moves in opening positions) and only add the e.p. square.
-     */
-    private static final int SPECIAL = 7 << 12 | 2 << 15;
-    private static final int DOUBLE_STEP = Move.DOUBLE_STEP << 15;
-
     /** Plays a legal move (as produced by {@link MoveGenerator}). */
     public void make(int move) {
         // The common move gets a short path that the JIT can inline into the caller's loop; the
         // rest, and double steps that may give an e.p. right, take the general path below. The
         // short path must stay small: the JIT does not inline a method already compiled to more
-        // than 2500 bytes (InlineSmallCode), so the e.p. legality test stays out of it.
-        if ((move & SPECIAL) != 0 || (move & DOUBLE_STEP) != 0 && enemyPawnBeside(Move.to(move))) {
+        // than 2500 bytes (InlineSmallCode), so the e.p. legality test stays out of it. Double steps
+        // take the short path (up to a quarter of all moves in opening positions) unless an enemy
+        // pawn beside the target may earn an e.p. right.
+        if (Move.isPromotionEnPassantOrCastling(move)
+                || Move.isDoubleStepUnlessCastling(move) && enemyPawnBeside(Move.to(move))) {
             makeSpecial(move);
             return;
         }
@@ -445,7 +529,7 @@ public final class Position {
         // type 1), else 0: worked out without branches, which would be mispredicted often.
         int resets = (captured + 15) >>> 4 | ((mover & 7) - 2) >>> 31;
         long next = nextState(s, from, to, resets);
-        if ((move & DOUBLE_STEP) != 0) {
+        if (Move.isDoubleStepUnlessCastling(move)) {
             // No enemy pawn beside the target: the square passed over is recorded, no right arises.
             next |= (long) (((from + to) >>> 1) + 1) << EP_SHIFT;
         }
@@ -462,12 +546,19 @@ public final class Position {
         push(slot, next | (long) captured << CAPTURED_SHIFT, h);
     }
 
-    /** Fills the next ply's slot (state, hash, checkers not yet known) and steps onto it. */
+    /** Fills the next ply's slot (state, hash, check information not yet known) and steps onto it. */
     private void push(int slot, long state, long hash) {
         stack[slot + STRIDE] = state;
         stack[slot + STRIDE + HASH] = hash;
-        stack[slot + STRIDE + CHECKERS] = UNKNOWN;
+        forgetCheckInformation(slot + STRIDE);
         ply++;
+    }
+
+    /** Marks all three parts of a slot's check information as not yet computed. */
+    private void forgetCheckInformation(int slot) {
+        stack[slot + CHECKERS] = UNKNOWN;
+        stack[slot + PINNED] = UNKNOWN;
+        stack[slot + DISCOVERERS] = UNKNOWN;
     }
 
     /** Whether an enemy of the side to move has a pawn beside a square (which a double step of ours reaches). */
@@ -574,8 +665,8 @@ public final class Position {
 
     /** Takes back the last move made with {@link #make}. */
     public void unmake(int move) {
-        // The state, hash and checkers before the move are still in the slot below: nothing to restore.
-        if ((move & SPECIAL) != 0) {
+        // The state, hash and check information before the move are still in the slot below: nothing to restore.
+        if (Move.isPromotionEnPassantOrCastling(move)) {
             unmakeSpecial(move);
             return;
         }

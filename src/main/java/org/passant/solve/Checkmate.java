@@ -45,7 +45,7 @@ final class Checkmate {
         }
         int checker = Long.numberOfTrailingZeros(checkers);
         // A pinned unit can never answer a check from another line; the king was handled above.
-        long helpers = own & ~(p.blockers(us, them) & own) & ~bit(king);
+        long helpers = own & ~p.pinned() & ~bit(king);
         if ((p.attackersTo(checker, occ) & helpers) != 0) {
             return false;
         }

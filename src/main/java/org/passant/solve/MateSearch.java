@@ -1,7 +1,5 @@
 package org.passant.solve;
 
-import org.passant.board.Attacks;
-import org.passant.board.Move;
 import org.passant.board.MoveGenerator;
 import org.passant.board.Piece;
 import org.passant.board.Position;
@@ -17,10 +15,12 @@ import org.passant.problem.Stipulation;
  * <li>at the attacker's last move only checking moves are generated, and mate is tested as check
  *     plus immobility, king flights first ({@link Checkmate});</li>
  * <li>the defence that refuted an attacking move at a ply is tried first at that ply next time
- *     (killer), and the table's remembered move is tried first at a known position;</li>
+ *     (killer), and the table's remembered move is tried first at a known position
+ *     ({@link MoveOrdering});</li>
  * <li>a bounded transposition table holds, per position, the longest length known not to mate
  *     and the shortest known to mate;</li>
- * <li>moves live in per-ply preallocated {@code int} arrays; nothing is allocated while searching.</li>
+ * <li>moves and their scores live in per-ply preallocated {@code int} arrays; nothing is allocated
+ *     while searching, the queries for refutations included.</li>
  * </ul>
  *
  * <p>Lengths count the attacker's moves. The attacker of a query is the side to move for
@@ -36,14 +36,7 @@ public final class MateSearch {
 
     private final TranspositionTable table;
     private final int[][] moves = new int[MAX_PLY][MoveGenerator.MAX_MOVES];
-    private final int[][] scores = new int[MAX_PLY][MoveGenerator.MAX_MOVES];
-    private final int[] killers = new int[MAX_PLY];
-    /** Per ply, the attacking move that last forced mate: after another defence it often works again. */
-    private final int[] attackKillers = new int[MAX_PLY];
-    /** Per piece type, the squares from which the side to move would check directly (ordering only). */
-    private final long[] checkSquares = new long[7];
-    /** Units of the side to move that may discover check by moving (ordering only). */
-    private long discoverers;
+    private final MoveOrdering ordering = new MoveOrdering(MAX_PLY);
 
     private int maxThreatLength;
     private long salt;
@@ -118,14 +111,13 @@ public final class MateSearch {
     public int refutations(Position p, int n, int limit, int[] out) {
         checkLength(n);
         salt = saltFor(p.sideToMove() ^ 1);
-        int[] list = new int[MoveGenerator.MAX_MOVES];
-        int[] score = new int[MoveGenerator.MAX_MOVES];
+        int[] list = moves[0];
         int count = MoveGenerator.legal(p, list, 0);
-        int hashMove = table.probe(p.hash() ^ salt) ? table.move() : 0;
-        scoreDefences(p, list, score, count, hashMove, killers[0]);
+        int hashMove = TranspositionTable.move(table.probe(p.hash() ^ salt));
+        ordering.scoreDefences(p, list, count, hashMove, ordering.refutation(0), 0);
         int found = 0;
         for (int i = 0; i < count && found < limit; i++) {
-            int move = pickBest(list, score, i, count);
+            int move = ordering.pickBest(list, 0, i, count);
             p.make(move);
             tick();
             boolean holds = n < 1 || !attack(p, n, 1);
@@ -180,30 +172,30 @@ public final class MateSearch {
      * when the table settles it, otherwise the move stored with the entry (0 when there is none).
      */
     private int probe(long key, int n) {
-        if (!table.probe(key)) {
-            return 0;
-        }
-        if (knownMate(n)) {
+        long entry = table.probe(key);
+        if (knownMate(entry, n)) {
             return PROVEN_MATE;
         }
-        if (knownNoMate(n)) {
+        if (knownNoMate(entry, n)) {
             return PROVEN_NO_MATE;
         }
-        return table.move();
+        return TranspositionTable.move(entry);
     }
 
     /**
-     * Whether the last probe proves mate within n. Plain mate lengths are monotonic (mate in k is
+     * Whether a table entry proves mate within n. Plain mate lengths are monotonic (mate in k is
      * mate in any more), but with the threat-length condition a longer budget puts more defender
      * nodes under the condition, so only an entry for exactly n may be trusted then.
      */
-    private boolean knownMate(int n) {
-        return maxThreatLength == 0 ? table.mateBound() <= n : table.mateBound() == n;
+    private boolean knownMate(long entry, int n) {
+        int bound = TranspositionTable.mateBound(entry);
+        return maxThreatLength == 0 ? bound <= n : bound == n;
     }
 
-    /** Whether the last probe proves there is no mate within n (see {@link #knownMate}). */
-    private boolean knownNoMate(int n) {
-        return maxThreatLength == 0 ? table.noMateBound() >= n : table.noMateBound() == n;
+    /** Whether a table entry proves there is no mate within n (see {@link #knownMate}). */
+    private boolean knownNoMate(long entry, int n) {
+        int bound = TranspositionTable.noMateBound(entry);
+        return maxThreatLength == 0 ? bound >= n : bound == n;
     }
 
     private long saltFor(int attacker) {
@@ -226,12 +218,11 @@ public final class MateSearch {
             return false;
         }
         int[] list = moves[ply];
-        int[] score = scores[ply];
         int count = MoveGenerator.legal(p, list, 0);
-        scoreAttacks(p, list, score, count, hashMove, attackKillers[ply]);
+        ordering.scoreAttacks(p, list, count, hashMove, ply);
         // A mate in one among the checks first: it saves searching deeper lines before finding it.
         for (int i = 0; i < count; i++) {
-            if ((score[i] & CHECK_SCORE) != 0 && list[i] != hashMove) {
+            if (ordering.mayCheck(ply, i) && list[i] != hashMove) {
                 int move = list[i];
                 p.make(move);
                 tick();
@@ -244,13 +235,13 @@ public final class MateSearch {
             }
         }
         for (int i = 0; i < count; i++) {
-            int move = pickBest(list, scores[ply], i, count);
+            int move = ordering.pickBest(list, ply, i, count);
             p.make(move);
             tick();
             boolean wins = defend(p, n - 1, ply + 1);
             p.unmake(move);
             if (wins) {
-                attackKillers[ply] = move;
+                ordering.mated(ply, move);
                 table.storeMate(key, n, move);
                 return true;
             }
@@ -285,17 +276,17 @@ public final class MateSearch {
             return false;
         }
         // The remembered refutations usually refute again: try them before ordering the rest.
-        int killer = indexOf(list, count, killers[ply]) >= 0 ? killers[ply] : 0;
+        int killer = indexOf(list, count, ordering.refutation(ply)) >= 0 ? ordering.refutation(ply) : 0;
         int remembered = hashMove != killer && indexOf(list, count, hashMove) >= 0 ? hashMove : 0;
-        if (holds(p, killer, n, ply) || holds(p, remembered, n, ply)) {
-            int refutation = lastHolding;
-            killers[ply] = refutation;
+        int refutation = holds(p, killer, n, ply) ? killer : holds(p, remembered, n, ply) ? remembered : 0;
+        if (refutation != 0) {
+            ordering.refuted(ply, refutation);
             table.storeNoMate(key, n, refutation);
             return false;
         }
-        scoreDefences(p, list, scores[ply], count, 0, 0);
+        ordering.scoreDefences(p, list, count, 0, 0, ply);
         for (int i = 0; i < count; i++) {
-            int move = pickBest(list, scores[ply], i, count);
+            int move = ordering.pickBest(list, ply, i, count);
             if (move == killer || move == remembered) {
                 continue; // already searched
             }
@@ -304,7 +295,7 @@ public final class MateSearch {
             boolean lost = attack(p, n, ply + 1);
             p.unmake(move);
             if (!lost) {
-                killers[ply] = move;
+                ordering.refuted(ply, move);
                 table.storeNoMate(key, n, move);
                 return false;
             }
@@ -313,9 +304,7 @@ public final class MateSearch {
         return true;
     }
 
-    private int lastHolding;
-
-    /** Whether a defence (0: none) holds, i.e. the attacker then has no mate within n; remembers it. */
+    /** Whether a defence (0: none) holds, i.e. the attacker then has no mate within n. */
     private boolean holds(Position p, int move, int n, int ply) {
         if (move == 0) {
             return false;
@@ -324,7 +313,6 @@ public final class MateSearch {
         tick();
         boolean lost = attack(p, n, ply + 1);
         p.unmake(move);
-        lastHolding = move;
         return !lost;
     }
 
@@ -368,98 +356,5 @@ public final class MateSearch {
         if ((++nodes & 0x3FFF) == 0 && (stopRequested || System.nanoTime() > deadline)) {
             throw SearchAborted.INSTANCE;
         }
-    }
-
-    // ---------------------------------------------------------------- move ordering
-
-    private static final int CHECK_SCORE = 1 << 12;
-    private static final int HASH_SCORE = 1 << 20;
-    /** Above every check and capture, below the table's move; not a check score (see the mate-in-one pass). */
-    private static final int KILLER_ATTACK_SCORE = 1 << 19;
-    private static final int KILLER_SCORE = 1 << 21;
-
-    /** Remembered move first, then checks (they leave the defender least), then captures and promotions. */
-    private void scoreAttacks(Position p, int[] list, int[] score, int count, int hashMove, int killer) {
-        prepareCheckSquares(p);
-        for (int i = 0; i < count; i++) {
-            int m = list[i];
-            int s = 0;
-            if (m == hashMove) {
-                s += HASH_SCORE;
-            } else if (m == killer) {
-                s += KILLER_ATTACK_SCORE;
-            }
-            if (mayCheck(m)) {
-                s += CHECK_SCORE;
-            }
-            s += Move.captured(m) * 16 + Move.promotion(m) * 8;
-            score[i] = s;
-        }
-    }
-
-    /** Remembered refutations first, then checks against the attacker, captures and king moves. */
-    private void scoreDefences(Position p, int[] list, int[] score, int count, int hashMove, int killer) {
-        prepareCheckSquares(p);
-        for (int i = 0; i < count; i++) {
-            int m = list[i];
-            int s = 0;
-            if (m == killer) {
-                s += KILLER_SCORE;
-            }
-            if (m == hashMove) {
-                s += HASH_SCORE;
-            }
-            if (mayCheck(m)) {
-                s += CHECK_SCORE;
-            }
-            s += Move.captured(m) * 64 + Move.promotion(m) * 8;
-            if (Move.mover(m) == Piece.KING) {
-                s += 32;
-            }
-            score[i] = s;
-        }
-    }
-
-    /**
-     * Prepares {@link #mayCheck}: direct-check squares per piece type and the units that could
-     * discover check. Much cheaper than an exact test per move, and good enough for ordering.
-     */
-    private void prepareCheckSquares(Position p) {
-        int us = p.sideToMove();
-        int them = us ^ 1;
-        int king = p.kingSquare(them);
-        long occ = p.occupied();
-        checkSquares[Piece.PAWN] = Attacks.pawn(them, king);
-        checkSquares[Piece.KNIGHT] = Attacks.knight(king);
-        checkSquares[Piece.BISHOP] = Attacks.bishop(king, occ);
-        checkSquares[Piece.ROOK] = Attacks.rook(king, occ);
-        checkSquares[Piece.QUEEN] = checkSquares[Piece.BISHOP] | checkSquares[Piece.ROOK];
-        checkSquares[Piece.KING] = 0;
-        discoverers = p.blockers(them, us) & p.pieces(us);
-    }
-
-    /** Whether a move probably checks: lands on a checking square or moves a unit that may discover check. */
-    private boolean mayCheck(int m) {
-        int type = Move.promotion(m) != 0 ? Move.promotion(m) : Move.mover(m);
-        return (checkSquares[type] & (1L << Move.to(m))) != 0 || (discoverers & (1L << Move.from(m))) != 0;
-    }
-
-    /** Selection sort step: brings the best remaining move to index i and returns it. */
-    private static int pickBest(int[] list, int[] score, int i, int count) {
-        int best = i;
-        for (int j = i + 1; j < count; j++) {
-            if (score[j] > score[best]) {
-                best = j;
-            }
-        }
-        if (best != i) {
-            int m = list[best];
-            list[best] = list[i];
-            list[i] = m;
-            int s = score[best];
-            score[best] = score[i];
-            score[i] = s;
-        }
-        return list[i];
     }
 }

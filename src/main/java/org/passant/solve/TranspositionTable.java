@@ -16,16 +16,17 @@ public final class TranspositionTable {
     /** "No bound known" for the no-mate side. */
     public static final int UNKNOWN_NO_MATE = -1;
 
+    /**
+     * What {@link #probe} returns for an absent key: it reads as no bound known either way and no
+     * move (an entry is a long, so that a probe returns all it found without allocating).
+     */
+    public static final long ABSENT = 0L;
+
     private static final int ENTRY_BYTES = 16;
 
     private final long[] keys;
     private final long[] data;
     private final int bucketMask;
-
-    // Result of the last probe, read through the accessors below (no allocation per probe).
-    private int foundMate;
-    private int foundNoMate;
-    private int foundMove;
 
     public TranspositionTable(int megabytes) {
         long entries = Math.max(2, ((long) megabytes << 20) / ENTRY_BYTES);
@@ -47,40 +48,30 @@ public final class TranspositionTable {
     }
 
     /**
-     * Looks a key up. Afterwards {@link #mateBound()}, {@link #noMateBound()} and {@link #move()}
-     * describe what is known (the unknown markers when the key is absent).
+     * Looks a key up: the entry, read with {@link #mateBound(long)}, {@link #noMateBound(long)} and
+     * {@link #move(long)}, or {@link #ABSENT}.
      */
-    public boolean probe(long key) {
+    public long probe(long key) {
         int i = slot(key);
-        if (keys[i] != key) {
-            i++;
-            if (keys[i] != key) {
-                foundMate = UNKNOWN_MATE;
-                foundNoMate = UNKNOWN_NO_MATE;
-                foundMove = 0;
-                return false;
-            }
+        if (keys[i] == key) {
+            return data[i];
         }
-        long d = data[i];
-        foundMate = mateOf(d);
-        foundNoMate = noMateOf(d);
-        foundMove = moveOf(d);
-        return true;
+        return keys[i + 1] == key ? data[i + 1] : ABSENT;
     }
 
-    /** Shortest length known to mate after the last probe, or {@link #UNKNOWN_MATE}. */
-    public int mateBound() {
-        return foundMate;
+    /** Shortest length an entry knows to mate, or {@link #UNKNOWN_MATE}. */
+    public static int mateBound(long entry) {
+        return mateOf(entry);
     }
 
-    /** Longest length known not to mate after the last probe, or {@link #UNKNOWN_NO_MATE}. */
-    public int noMateBound() {
-        return foundNoMate;
+    /** Longest length an entry knows not to mate, or {@link #UNKNOWN_NO_MATE}. */
+    public static int noMateBound(long entry) {
+        return noMateOf(entry);
     }
 
-    /** Move remembered with the entry after the last probe, or 0. */
-    public int move() {
-        return foundMove;
+    /** Move remembered with an entry, or 0. */
+    public static int move(long entry) {
+        return moveOf(entry);
     }
 
     /** Records that mate is forced within {@code length} moves. */

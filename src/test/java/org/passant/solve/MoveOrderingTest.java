@@ -1,0 +1,63 @@
+package org.passant.solve;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+import org.passant.board.Move;
+import org.passant.board.MoveGenerator;
+import org.passant.board.Position;
+
+/** The order in which the mate search tries moves, on named positions. */
+class MoveOrderingTest {
+    /** White Ke1 Ne2 Ra4 Nd4, Black Kh4 Re8: every move of Nd4 discovers check from Ra4. */
+    private static final String BATTERY = "4r3/8/8/8/R2N3k/8/4N3/4K3 w - - 0 1";
+    private static final int PLY = 3;
+
+    @Test
+    void theAttackerTriesMovesThatMayCheckBeforeTheOthers() {
+        Position p = Position.fromFen(BATTERY);
+        int[] list = new int[MoveGenerator.MAX_MOVES];
+        int count = MoveGenerator.legal(p, list, 0);
+        MoveOrdering ordering = new MoveOrdering(PLY + 1);
+        ordering.scoreAttacks(p, list, count, 0, PLY);
+        int checks = MoveGenerator.checks(p, new int[MoveGenerator.MAX_MOVES], 0);
+        for (int i = 0; i < checks; i++) {
+            int move = ordering.pickBest(list, PLY, i, count);
+            assertTrue(p.givesCheck(move), Move.uci(move) + " picked among the first " + checks);
+        }
+    }
+
+    @Test
+    void theTablesMoveComesBeforeEveryCheck() {
+        Position p = Position.fromFen(BATTERY);
+        int[] list = new int[MoveGenerator.MAX_MOVES];
+        int count = MoveGenerator.legal(p, list, 0);
+        int quiet = find(list, count, "a4a5");
+        MoveOrdering ordering = new MoveOrdering(PLY + 1);
+        ordering.scoreAttacks(p, list, count, quiet, PLY);
+        assertEquals(quiet, ordering.pickBest(list, PLY, 0, count));
+    }
+
+    @Test
+    void theDefenderTriesTheLastRefutationFirst() {
+        // Black to move after 1.Ra5: the rook's quiet move e8e7 is remembered as a refutation.
+        Position p = Position.fromFen("4r3/8/8/R7/3N3k/8/4N3/4K3 b - - 1 1");
+        int[] list = new int[MoveGenerator.MAX_MOVES];
+        int count = MoveGenerator.legal(p, list, 0);
+        int refutation = find(list, count, "e8e7");
+        MoveOrdering ordering = new MoveOrdering(PLY + 1);
+        ordering.refuted(PLY, refutation);
+        ordering.scoreDefences(p, list, count, 0, ordering.refutation(PLY), PLY);
+        assertEquals(refutation, ordering.pickBest(list, PLY, 0, count));
+    }
+
+    private static int find(int[] list, int count, String uci) {
+        for (int i = 0; i < count; i++) {
+            if (Move.uci(list[i]).equals(uci)) {
+                return list[i];
+            }
+        }
+        throw new AssertionError(uci + " not generated");
+    }
+}
