@@ -10,12 +10,12 @@ import org.passant.board.Piece;
 import org.passant.board.Position;
 import org.passant.board.Square;
 import org.passant.board.SquareSets;
+import org.passant.retro.Unit;
 import org.passant.solve.SolutionTree;
 
 /**
- * The board's defects in the words the solver and the perft command print: one sentence per
- * defect, naming units by type and square ("the rook on a1"), and all pawns on an edge rank in
- * one sentence. The retro report words its defects otherwise ({@link RetroWords}), sharing only the kings.
+ * The defects of a position in words: one sentence per defect, the same for the solver, the perft
+ * command and the retro report (all pawns on an edge rank are one sentence).
  */
 public final class DefectWords {
     private DefectWords() {
@@ -35,25 +35,50 @@ public final class DefectWords {
         return reasons;
     }
 
+    /** A defect of the diagram {@code p}, its units named as they stand there. */
     public static String sentence(Position p, Defect d) {
+        List<Unit> units = new ArrayList<>();
+        for (long set = d.units(); set != 0; set &= set - 1) {
+            int square = Long.numberOfTrailingZeros(set);
+            units.add(new Unit(square, p.pieceAt(square)));
+        }
+        return sentence(d, units);
+    }
+
+    /**
+     * A defect in the one wording that the solver, the perft command and the retro report share:
+     * each unit named with its colour, the rule it breaks after a semicolon. {@code units} are the
+     * defect's units as they stood when it was found (deeper in a retro history the board differs
+     * from the diagram).
+     */
+    public static String sentence(Defect d, List<Unit> units) {
         String side = d.side() == Defect.BOTH_SIDES ? "" : Piece.colorName(d.side());
-        String units = units(p, d.units());
+        String king = d.square() == Square.NONE ? "" : "the " + side.toLowerCase() + " king on " + Square.name(d.square());
+        String named = RetroWords.units(units);
+        int n = units.size();
         return switch (d.kind()) {
-            case NO_KING, EXTRA_KINGS -> kings(d);
+            case NO_KING -> side + " has no king";
+            case EXTRA_KINGS -> side + " has " + d.count() + " kings";
+            case PAWNS_ON_EDGE_RANK -> pawnsByColour(units) + (n == 1 ? " stands" : " stand") + " on an edge rank, where no pawn can be";
             case TOO_MANY_PAWNS -> side + " has " + d.count() + " pawns (at most " + d.limit() + ")";
             case TOO_MANY_UNITS -> side + " has " + d.count() + " units (at most " + d.limit() + ")";
-            case TOO_MANY_PROMOTED_PIECES -> side + " has at least " + d.count() + " promoted pieces but only " + d.limit()
-                    + " missing pawns to promote them";
-            case PAWNS_ON_EDGE_RANK -> edgePawns(d.units());
-            case WAITING_SIDE_IN_CHECK -> side + " is not to move but its king on " + Square.name(d.square())
-                    + " is in check from " + units;
-            case TOO_MANY_CHECKERS -> "the king on " + Square.name(d.square()) + " is in check from " + Long.bitCount(d.units())
-                    + " units at once (" + units + "); no move gives more than a double check";
-            case DOUBLE_CHECK_WITHOUT_LINE_PIECE -> "double check from " + units
-                    + " is impossible: a double check needs a discovered check, and only a line piece can be discovered";
-            case DOUBLE_CHECK_ON_ONE_LINE -> "double check from both sides of the king on one line (" + units + ") is impossible";
+            case TOO_MANY_PROMOTED_PIECES -> side + " has at least " + plural(d.count(), "promoted piece", "promoted pieces")
+                    + (d.square() == Square.NONE ? "" : " (the bishop from " + Square.name(d.square())
+                    + " never left it, since the pawns on " + SquareSets.describe(d.units(), Square::name) + " never moved)")
+                    + " but only " + plural(d.limit(), "missing pawn", "missing pawns") + " to promote";
+            case WAITING_SIDE_IN_CHECK -> named + (n == 1 ? " gives" : " give") + " check to " + king + " with "
+                    + Piece.colorName(d.side() ^ 1) + " to move";
+            case TOO_MANY_CHECKERS -> king + " is in check from " + named + "; no move gives more than a double check";
+            case DOUBLE_CHECK_WITHOUT_LINE_PIECE -> king + " is in check from " + named
+                    + "; a double check needs a discovered check, and only a line piece can be discovered";
+            case DOUBLE_CHECK_ON_ONE_LINE -> king + " is in check from " + named
+                    + " along one line; no single move opens a line on both sides of a king";
+            case PAWN_CAPTURES_EXCEED_LOSSES -> side + "'s pawns need at least " + plural(d.count(), "capture", "captures")
+                    + " to stand on their files, but " + Piece.colorName(d.side() ^ 1) + " has lost only "
+                    + plural(d.limit(), "unit", "units");
+            case PAWN_FILES_IMPOSSIBLE -> side + "'s pawns cannot all have come from different files";
             case EN_PASSANT_STEP_CANNOT_CHECK -> "the e.p. square " + Square.name(d.square()) + " says the last move was "
-                    + doubleStep(d) + ", but that move cannot have given the check from " + units;
+                    + doubleStep(d) + ", but that move cannot have given the check from " + named;
             case CASTLING_KING_NOT_HOME -> "castling right " + Castling.describe(right(d.side(), Bitboards.first(d.units())))
                     + " is stated but the king is not on " + Square.name(d.square());
             case CASTLING_ROOK_NOT_HOME -> "castling right " + Castling.describe(right(d.side(), d.square()))
@@ -62,29 +87,24 @@ public final class DefectWords {
                     + ", but no " + side.toLowerCase() + " pawn stands on " + Square.name(stepEnd(d));
             case EN_PASSANT_PATH_OCCUPIED -> "e.p. square " + Square.name(d.square()) + " needs the double step " + doubleStep(d)
                     + ", but " + Square.name(Bitboards.first(d.units())) + " is occupied";
-            case PAWN_CAPTURES_EXCEED_LOSSES, PAWN_FILES_IMPOSSIBLE ->
-                    throw new IllegalArgumentException("not a defect the board decides: " + d.kind());
         };
     }
 
-    /** A side without its one king: the same words in the solver's and the retro report's. */
-    static String kings(Defect d) {
-        String side = Piece.colorName(d.side());
-        return d.kind() == DefectKind.NO_KING ? side + " has no king" : side + " has " + d.count() + " kings";
+    /** "the white pawns on a1, b1 and h1 and the black pawn on c8": eight pawns on a rank read as one phrase. */
+    private static String pawnsByColour(List<Unit> pawns) {
+        List<String> phrases = new ArrayList<>();
+        for (int color : new int[] {Piece.WHITE, Piece.BLACK}) {
+            List<String> squares = pawns.stream().filter(u -> u.color() == color).map(u -> Square.name(u.square())).toList();
+            if (!squares.isEmpty()) {
+                phrases.add("the " + Piece.colorName(color).toLowerCase() + (squares.size() == 1 ? " pawn on " : " pawns on ")
+                        + RetroWords.and(squares));
+            }
+        }
+        return RetroWords.and(phrases);
     }
 
-    /** "a pawn stands on a8, on the last rank"; "pawns stand on a1 and b1, on the first rank". */
-    private static String edgePawns(long pawns) {
-        long first = pawns & Bitboards.RANK_1;
-        long last = pawns & Bitboards.RANK_8;
-        String where = first != 0 && last != 0 ? "on the first and last ranks" : first != 0 ? "on the first rank" : "on the last rank";
-        String squares = SquareSets.describe(pawns, Square::name);
-        return (Long.bitCount(pawns) == 1 ? "a pawn stands on " : "pawns stand on ") + squares + ", " + where;
-    }
-
-    /** "the rook on d8 and the pawn on e5". */
-    private static String units(Position p, long set) {
-        return SquareSets.describe(set, sq -> "the " + Piece.typeName(Piece.type(p.pieceAt(sq))) + " on " + Square.name(sq));
+    private static String plural(int n, String one, String many) {
+        return n + " " + (n == 1 ? one : many);
     }
 
     /** The castling right of {@code color} whose rook starts on {@code rookSquare}. */

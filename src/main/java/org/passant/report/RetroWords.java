@@ -134,43 +134,8 @@ public final class RetroWords {
         return "";
     }
 
-    /**
-     * A defect as the retro report words it: each unit named with its colour, the rule broken
-     * after a semicolon. It differs from {@link DefectWords} (the solver's words) for every kind
-     * but the missing and the extra kings, and those outputs are published, so both stay.
-     */
     static String defect(Refutation.RuleBroken b) {
-        Defect d = b.defect();
-        String side = d.side() == Defect.BOTH_SIDES ? "" : side(d.side());
-        String king = d.square() == Square.NONE ? "" : "the " + side.toLowerCase() + " king on " + Square.name(d.square());
-        String units = units(b.units());
-        int n = b.units().size();
-        return switch (d.kind()) {
-            case NO_KING, EXTRA_KINGS -> DefectWords.kings(d);
-            case PAWNS_ON_EDGE_RANK -> units + (n == 1 ? " stands" : " stand") + " on an edge rank, where no pawn can be";
-            case TOO_MANY_PAWNS -> side + " has " + d.count() + " pawns";
-            case TOO_MANY_UNITS -> side + " has " + d.count() + " units";
-            case TOO_MANY_PROMOTED_PIECES -> side + " has at least " + plural(d.count(), "promoted piece", "promoted pieces")
-                    + (d.square() == Square.NONE ? "" : " (the bishop from " + Square.name(d.square())
-                    + " never left it, since the pawns on " + SquareSets.describe(d.units(), Square::name) + " never moved)")
-                    + " but only " + plural(d.limit(), "missing pawn", "missing pawns") + " to promote";
-            case WAITING_SIDE_IN_CHECK -> units + (n == 1 ? " gives" : " give") + " check to " + king + " with " + side(d.side() ^ 1) + " to move";
-            case TOO_MANY_CHECKERS -> king + " is in check from " + units + "; no move gives more than a double check";
-            case DOUBLE_CHECK_WITHOUT_LINE_PIECE -> king + " is in check from " + units
-                    + "; a double check needs a discovered check, and only a line piece can be discovered";
-            case DOUBLE_CHECK_ON_ONE_LINE -> king + " is in check from " + units
-                    + " along one line; no single move opens a line on both sides of a king";
-            case PAWN_CAPTURES_EXCEED_LOSSES -> side + "'s pawns need at least " + plural(d.count(), "capture", "captures")
-                    + " to stand on their files, but " + side(d.side() ^ 1) + " has lost only " + plural(d.limit(), "unit", "units");
-            case PAWN_FILES_IMPOSSIBLE -> side + "'s pawns cannot all have come from different files";
-            // The retro analysis ignores the diagram's stated rights: these are the board's alone.
-            case EN_PASSANT_STEP_CANNOT_CHECK, CASTLING_KING_NOT_HOME, CASTLING_ROOK_NOT_HOME, EN_PASSANT_PAWN_MISSING,
-                 EN_PASSANT_PATH_OCCUPIED -> throw new IllegalArgumentException("not a retro rule: " + d.kind());
-        };
-    }
-
-    private static String plural(int n, String one, String many) {
-        return n + " " + (n == 1 ? one : many);
+        return DefectWords.sentence(b.defect(), b.units());
     }
 
     /** "x, y and z". */
