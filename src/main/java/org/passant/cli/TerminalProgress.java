@@ -47,7 +47,7 @@ final class TerminalProgress implements Progress, AutoCloseable {
                 Thread.sleep(1000);
                 double seconds = (System.nanoTime() - start) / 1e9;
                 status.show(String.format("solving: %s, %.1f M moves, %.0f s", current,
-                        solver.search().nodes() / 1e6, seconds));
+                        solver.nodes() / 1e6, seconds));
             }
         } catch (InterruptedException stop) {
             Thread.currentThread().interrupt();

@@ -70,6 +70,12 @@ final class PopeyeOptionsReader {
             case EN_PASSANT -> options.enPassant(enPassantSquares(word));
             case NO_CASTLING -> options.noCastling(names(squares(word)));
             case CASTLING_MUTUALLY_EXCLUSIVE -> options.mutuallyExclusiveCastling(exclusiveCastling(word));
+            case INTELLIGENT -> {
+                // Popeye's intelligent mode finds the same solutions faster; only its number
+                // (solutions per final position) changes what is printed.
+                List<String> arguments = otherArguments(option, word);
+                options.other(new OtherOption(option.englishName(), arguments, !arguments.isEmpty()));
+            }
             default -> options.other(new OtherOption(option.englishName(), otherArguments(option, word),
                     option.affectsSolution()));
         }

@@ -47,7 +47,9 @@ final class PopeyeProblemBuilder {
         if (written instanceof WrittenStipulation.Read read) {
             return switch (read.stipulation().play()) {
                 case DIRECT -> options.postKeyPlay() ? Piece.BLACK : Piece.WHITE;
-                case HELP -> options.whiteToPlay() ? Piece.WHITE : Piece.BLACK;
+                // Black begins a helpmate of whole moves, White one with a half-move more (h#2.5);
+                // WhiteToPlay hands the first move to the other side.
+                case HELP -> read.stipulation().halfMove() != options.whiteToPlay() ? Piece.WHITE : Piece.BLACK;
                 case SELF -> Piece.WHITE;
             };
         }

@@ -9,16 +9,44 @@ import java.util.Objects;
  * <p>{@link #MAX_MOVES} is the one limit on the length, for every way a stipulation is given
  * (a problem file, an EPD operation, {@code --stip}): the mate search keeps a stack of 2n plies.
  */
-public record Stipulation(Goal goal, Play play, int moves) {
+public record Stipulation(Goal goal, Play play, int moves, boolean halfMove, int solutions) {
     /** Longest stipulation accepted anywhere. */
     public static final int MAX_MOVES = 60;
 
+    /**
+     * @param moves     whole moves (of a helpmate: move pairs; "h#2.5" has 2)
+     * @param halfMove  a helpmate with a half-move more ("h#2.5"): White plays one move before
+     *                  the pairs
+     * @param solutions how many solutions the problem states (helpmates are sound with exactly
+     *                  that many; 1 unless the source says otherwise)
+     */
     public Stipulation {
         Objects.requireNonNull(goal, "goal");
         Objects.requireNonNull(play, "play");
-        if (moves < 1 || moves > MAX_MOVES) {
+        if (moves < (halfMove ? 0 : 1) || moves > MAX_MOVES) {
             throw new IllegalArgumentException(lengthOutOfRange(moves));
         }
+        if (halfMove && play != Play.HELP) {
+            throw new IllegalArgumentException("only help play has half-move lengths, found " + play.prefix() + goal.symbol() + moves + ".5");
+        }
+        if (solutions < 1) {
+            throw new IllegalArgumentException("a problem states at least one solution, found " + solutions);
+        }
+    }
+
+    /** A stipulation of whole moves with one intended solution. */
+    public Stipulation(Goal goal, Play play, int moves) {
+        this(goal, play, moves, false, 1);
+    }
+
+    /** The same stipulation stating {@code count} solutions. */
+    public Stipulation withSolutions(int count) {
+        return new Stipulation(goal, play, moves, halfMove, count);
+    }
+
+    /** The plies of a helpmate: two a move, one more for ".5". */
+    public int halfMoves() {
+        return 2 * moves + (halfMove ? 1 : 0);
     }
 
     /** The one message for a length outside the limit. */
@@ -49,9 +77,9 @@ public record Stipulation(Goal goal, Play play, int moves) {
         return goal == Goal.MATE && play == Play.DIRECT;
     }
 
-    /** As problemists write it: "#3", "s#2", "h=2". */
+    /** As problemists write it: "#3", "s#2", "h=2", "h#2.5" (the number of solutions apart). */
     @Override
     public String toString() {
-        return play.prefix() + goal.symbol() + moves;
+        return play.prefix() + goal.symbol() + moves + (halfMove ? ".5" : "");
     }
 }

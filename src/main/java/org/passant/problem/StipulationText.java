@@ -10,8 +10,18 @@ import java.util.regex.Pattern;
  */
 final class StipulationText {
 
-    /** Play letter, goal sign, length; Popeye allows blanks between sign and length. */
-    private static final Pattern EXPRESSIBLE = Pattern.compile("([shSH]?)([#=])\\s*(\\d+)");
+    /**
+     * Play letter, goal sign, length (".5" for a helpmate beginning with White's half-move);
+     * Popeye allows blanks between sign and length. A helpmate may state its number of solutions
+     * after the length, as collections print it: "h#2 2 solutions", "h#2 (3 solutions)",
+     * "h#2 2.1.1.1" (the branching at each half-move: the solutions are their product).
+     */
+    private static final Pattern EXPRESSIBLE = Pattern.compile(
+            "([shSH]?)([#=])\\s*(\\d+)(\\.5)?(?:,?\\s+\\(?(\\d+)\\s*solutions?\\)?|\\s+(\\d+(?:\\.\\d+)+))?",
+            Pattern.CASE_INSENSITIVE);
+
+    /** What the solver can do, said after a refusal. */
+    static final String SUPPORTED = "; the stipulations solved are #n, =n, s#n, s=n, h#n and h=n (h#n.5 too)";
 
     private StipulationText() {
     }
@@ -20,10 +30,10 @@ final class StipulationText {
         String text = written.strip();
         Matcher matcher = EXPRESSIBLE.matcher(text);
         if (!matcher.matches()) {
-            return new WrittenStipulation.Unreadable(text, describe(text) + "; only direct mates (#n) are supported");
+            return new WrittenStipulation.Unreadable(text, describe(text) + SUPPORTED);
         }
         long moves = parseMoves(matcher.group(3));
-        if (moves < 1 || moves > Stipulation.MAX_MOVES) {
+        if (moves < (matcher.group(4) != null ? 0 : 1) || moves > Stipulation.MAX_MOVES) {
             return new WrittenStipulation.Unreadable(text, Stipulation.lengthOutOfRange(moves));
         }
         Play play = switch (matcher.group(1).toLowerCase(Locale.ROOT)) {
@@ -32,7 +42,25 @@ final class StipulationText {
             default -> Play.DIRECT;
         };
         Goal goal = matcher.group(2).equals("#") ? Goal.MATE : Goal.STALEMATE;
-        return new WrittenStipulation.Read(text, new Stipulation(goal, play, (int) moves));
+        boolean halfMove = matcher.group(4) != null;
+        String count = matcher.group(5) != null ? matcher.group(5) : matcher.group(6);
+        if (halfMove && play != Play.HELP) {
+            return new WrittenStipulation.Unreadable(text, describe(text) + SUPPORTED);
+        }
+        if (count != null && play != Play.HELP) {
+            return new WrittenStipulation.Unreadable(text, "'" + text + "': a number of solutions is stated for"
+                    + " helpmates only ('h#2 2 solutions')");
+        }
+        long solutions = 1;
+        if (count != null) {
+            for (String factor : count.split("\\.")) {
+                solutions = Math.min(1000, solutions * parseMoves(factor));
+            }
+        }
+        if (solutions < 1 || solutions > 999) {
+            return new WrittenStipulation.Unreadable(text, "'" + text + "': the number of solutions must be 1 to 999");
+        }
+        return new WrittenStipulation.Read(text, new Stipulation(goal, play, (int) moves, halfMove, (int) solutions));
     }
 
     /** Too many digits to be a sensible length: report it as out of range rather than overflowing. */

@@ -8,6 +8,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.passant.board.Move;
 import org.passant.notation.SiblingOrder;
 import org.passant.solve.Attack;
+import org.passant.solve.HelpSolution;
 import org.passant.solve.Defences;
 import org.passant.solve.Dual;
 import org.passant.solve.Key;
@@ -61,6 +62,10 @@ public final class JsonFormat implements TreeFormat {
         }
         root.set("setPlay", tree.setPlay() == null ? null : defences(tree.setPlay()));
         root.set("postKeyPlay", tree.postKeyPlay() == null ? null : defences(tree.postKeyPlay()));
+        ArrayNode helpSolutions = root.putArray("helpSolutions");
+        tree.helpSolutions().forEach(s -> helpSolutions.add(helpSolution(s)));
+        ArrayNode helpSetPlay = root.putArray("helpSetPlay");
+        tree.helpSetPlay().forEach(s -> helpSetPlay.add(helpSolution(s)));
         ObjectNode stats = root.putObject("stats");
         stats.put("nodes", tree.nodes());
         stats.put("millis", tree.millis());
@@ -89,6 +94,8 @@ public final class JsonFormat implements TreeFormat {
         n.put("kind", v.kind().name().toLowerCase());
         n.put("text", TextFormat.verdictLine(tree).replaceFirst("^Verdict: ", ""));
         n.put("shortestMate", v.shortestMate());
+        n.put("solutionsFound", v.solutionsFound());
+        n.put("solutionsStated", v.solutionsStated());
         ArrayNode keys = n.putArray("keys");
         v.keys().forEach(k -> keys.add(move(k.attack().fen(), k.move(), k.attack().check(), k.attack().mate())));
         ArrayNode reasons = n.putArray("reasons");
@@ -103,6 +110,15 @@ public final class JsonFormat implements TreeFormat {
             ArrayNode alternatives = dual.putArray("continuations");
             d.variation().continuations().forEach(c -> alternatives.add(move(c.fen(), c.move(), c.check(), c.mate())));
         }
+        return n;
+    }
+
+    private static ObjectNode helpSolution(HelpSolution solution) {
+        ObjectNode n = MAPPER.createObjectNode();
+        n.put("startsMidMove", solution.startsMidMove());
+        n.put("text", HelpLines.text(solution));
+        ArrayNode moves = n.putArray("moves");
+        solution.moves().forEach(m -> moves.add(move(m.fen(), m.move(), m.check(), m.goal())));
         return n;
     }
 
@@ -127,7 +143,7 @@ public final class JsonFormat implements TreeFormat {
         n.put("zugzwang", d.zugzwang());
         ArrayNode variations = n.putArray("variations");
         for (Variation v : SiblingOrder.sorted(d.variations(), Variation::move)) {
-            ObjectNode var = move(v.fen(), v.move(), v.check(), false);
+            ObjectNode var = move(v.fen(), v.move(), v.check(), v.reachesGoal());
             var.put("length", v.length());
             ArrayNode continuations = var.putArray("continuations");
             SiblingOrder.sorted(v.continuations(), Attack::move).forEach(c -> continuations.add(attack(c)));
@@ -143,10 +159,12 @@ public final class JsonFormat implements TreeFormat {
     private static ObjectNode move(String fen, int move, boolean check, boolean mate) {
         ObjectNode n = MAPPER.createObjectNode();
         n.put("san", Moves.san(fen, move, check, mate));
-        n.put("long", Moves.popeye(fen, move) + (mate ? " #" : check ? " +" : ""));
+        String mark = Moves.mark(check, mate);
+        n.put("long", Moves.popeye(fen, move) + (mark.isEmpty() ? "" : " " + mark));
         n.put("uci", Move.uci(move));
         n.put("check", check);
-        n.put("mate", mate);
+        n.put("mate", mate && check);
+        n.put("stalemate", mate && !check);
         return n;
     }
 }

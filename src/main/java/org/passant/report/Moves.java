@@ -8,9 +8,17 @@ final class Moves {
     private Moves() {
     }
 
-    /** Short algebraic with + or #: d5+, exf6 e.p.#. */
-    static String san(String fen, int move, boolean check, boolean mate) {
-        return Notation.sanWithoutSuffix(Position.fromFen(fen), move) + (mate ? "#" : check ? "+" : "");
+    /**
+     * Short algebraic with +, # or =: d5+, exf6 e.p.#, g5=. {@code goal} is the tree's "reaches
+     * the goal": with check a mate, without check a stalemate.
+     */
+    static String san(String fen, int move, boolean check, boolean goal) {
+        return Notation.sanWithoutSuffix(Position.fromFen(fen), move) + mark(check, goal);
+    }
+
+    /** "#", "=", "+" or "" for a move that reaches the goal (with or without check) or checks. */
+    static String mark(boolean check, boolean goal) {
+        return goal ? (check ? "#" : "=") : check ? "+" : "";
     }
 
     /** Popeye's long algebraic, without marks: d4-d5, e5*f6 ep., Sc5-b7. */

@@ -38,6 +38,8 @@ public final class PopeyeFormat implements TreeFormat {
      * formatter can serve several threads).
      */
     private final int stipulatedMoves;
+    /** The mark of a move that reaches the goal: " #" or " =". */
+    private final String goalMark;
 
     public PopeyeFormat() {
         this(true);
@@ -45,18 +47,19 @@ public final class PopeyeFormat implements TreeFormat {
 
     /** @param board whether to print the diagram (Popeye's NoBoard option when false) */
     public PopeyeFormat(boolean board) {
-        this(board, 0);
+        this(board, 0, " #");
     }
 
     /** A formatter for one tree: the stipulated length decides which attacks are mating moves. */
-    private PopeyeFormat(boolean board, int stipulatedMoves) {
+    private PopeyeFormat(boolean board, int stipulatedMoves, String goalMark) {
         this.board = board;
         this.stipulatedMoves = stipulatedMoves;
+        this.goalMark = goalMark;
     }
 
     @Override
     public String format(SolutionTree tree) {
-        return new PopeyeFormat(board, tree.stipulation().moves()).write(tree);
+        return new PopeyeFormat(board, tree.stipulation().moves(), " " + tree.stipulation().goal().symbol()).write(tree);
     }
 
     private String write(SolutionTree tree) {
@@ -71,7 +74,14 @@ public final class PopeyeFormat implements TreeFormat {
             out.append(reason).append('\n');
         }
         out.append('\n');
-        if (tree.postKeyPlay() != null) {
+        if (tree.help()) {
+            // Popeye: the set play, a blank line, then one solution a line.
+            tree.helpSetPlay().forEach(s -> out.append(HelpLines.popeye(s, goalMark)).append('\n'));
+            if (!tree.helpSetPlay().isEmpty()) {
+                out.append('\n');
+            }
+            tree.helpSolutions().forEach(s -> out.append(HelpLines.popeye(s, goalMark)).append('\n'));
+        } else if (tree.postKeyPlay() != null) {
             appendPostKey(out, tree.postKeyPlay());
         } else {
             if (tree.setPlay() != null) {
@@ -126,7 +136,7 @@ public final class PopeyeFormat implements TreeFormat {
         line.append(" ".repeat(lastDigitColumn - num.length() + 1)).append(num).append('.')
                 .append(Notation.popeye(Position.fromFen(a.fen()), a.move()));
         if (a.mate()) {
-            line.append(" #");
+            line.append(goalMark);
         } else if (a.check()) {
             line.append(" +");
         }
@@ -189,12 +199,14 @@ public final class PopeyeFormat implements TreeFormat {
         return ordered;
     }
 
-    private static String defenceLine(Defence d, int number) {
+    private String defenceLine(Defence d, int number) {
         boolean mate = d.either(v -> false, Refutation::mate);
+        boolean goal = d.either(Variation::reachesGoal, r -> false);
         int lastDigitColumn = 6 + 8 * (number - 1);
         String num = Integer.toString(number);
         return " ".repeat(lastDigitColumn - num.length() + 1) + num + "..."
-                + Notation.popeye(Position.fromFen(d.fen()), d.move()) + (mate ? " #" : d.check() ? " +" : "");
+                + Notation.popeye(Position.fromFen(d.fen()), d.move())
+                + (goal ? goalMark : mate ? " #" : d.check() ? " +" : "");
     }
 
     private static void appendBoard(StringBuilder out, Position p) {

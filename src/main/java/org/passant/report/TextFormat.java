@@ -30,7 +30,17 @@ public final class TextFormat implements TreeFormat {
         List<String> lines = new ArrayList<>();
         lines.add(tree.stipulation() + "  " + tree.fen());
         lines.add("");
-        if (tree.verdict().kind() != Verdict.Kind.ILLEGAL) {
+        if (tree.help() && tree.verdict().kind() != Verdict.Kind.ILLEGAL) {
+            if (!tree.helpSetPlay().isEmpty()) {
+                lines.add("Set play:");
+                tree.helpSetPlay().forEach(s -> lines.add(pad(STEP) + HelpLines.text(s)));
+                lines.add("");
+            }
+            tree.helpSolutions().forEach(s -> lines.add(HelpLines.text(s)));
+            if (!tree.helpSolutions().isEmpty()) {
+                lines.add("");
+            }
+        } else if (tree.verdict().kind() != Verdict.Kind.ILLEGAL) {
             if (tree.postKeyPlay() != null) {
                 Defences play = tree.postKeyPlay();
                 appendHead(lines, new StringBuilder("Post-key play:"), 0, play, 1);
@@ -123,7 +133,7 @@ public final class TextFormat implements TreeFormat {
     private List<String> variationLines(int indent, Variation v, int number) {
         List<String> lines = new ArrayList<>();
         StringBuilder line = new StringBuilder(pad(indent + STEP)).append(number).append("...")
-                .append(Moves.san(v.fen(), v.move(), v.check(), false));
+                .append(Moves.san(v.fen(), v.move(), v.check(), v.reachesGoal()));
         if (v.continuations().size() == 1) {
             line.append(' ');
             appendAttack(lines, line, indent + STEP, v.continuations().get(0), number + 1, "");
@@ -171,6 +181,9 @@ public final class TextFormat implements TreeFormat {
     private static String verdictSentence(SolutionTree tree) {
         Verdict v = tree.verdict();
         int n = tree.stipulation().moves();
+        if (tree.help() && v.kind() != Verdict.Kind.ILLEGAL) {
+            return helpVerdict(tree);
+        }
         return switch (v.kind()) {
             case SOUND -> tree.postKeyPlay() != null ? "Verdict: sound: no defence holds."
                     : "Verdict: sound, key " + keyList(v.keys()) + ".";
@@ -184,7 +197,26 @@ public final class TextFormat implements TreeFormat {
             case ILLEGAL -> "Verdict: illegal position: " + String.join("; ", DefectWords.verdictReasons(tree)) + ".";
             case UNFINISHED -> "Verdict: unfinished" + (v.keys().isEmpty() ? ", no key found so far"
                     : ", keys found so far: " + keyList(v.keys())) + ".";
+            case TOO_FEW_SOLUTIONS -> "Verdict: too few solutions.";
         };
+    }
+
+    /** Help play is judged by its number of solutions against the number stated. */
+    private static String helpVerdict(SolutionTree tree) {
+        Verdict v = tree.verdict();
+        String found = solutions(v.solutionsFound());
+        String stated = solutions(v.solutionsStated()) + " stated";
+        return switch (v.kind()) {
+            case SOUND -> "Verdict: sound, " + found + " as stated.";
+            case COOKED -> "Verdict: cooked, " + found + ", " + stated + ".";
+            case TOO_FEW_SOLUTIONS -> "Verdict: too few solutions, " + found + ", " + stated + ".";
+            case NO_SOLUTION -> "Verdict: no solution to " + tree.stipulation() + ".";
+            default -> "Verdict: unfinished, " + found + " found so far.";
+        };
+    }
+
+    private static String solutions(int count) {
+        return count + (count == 1 ? " solution" : " solutions");
     }
 
     private static String keyList(List<Key> keys) {

@@ -7,7 +7,8 @@ package org.passant.solve;
  * @param fen   the position the move is played in (for rendering notation)
  * @param move  the move, packed as {@link org.passant.board.Move}
  * @param check whether it gives check (mate included)
- * @param mate  whether it mates
+ * @param mate  whether it reaches the goal: mates, or in a stalemate problem stalemates (an
+ *              attacking move never reaches the goal of self play: the defender must)
  * @param reply the defender's play after it; null when the move mates, or when only keys were
  *              asked for
  */

@@ -96,7 +96,7 @@ public final class ConventionalSolver {
     static Verdict.Kind overall(List<RightsPart> parts) {
         List<Verdict.Kind> kinds = parts.stream().map(p -> p.tree().verdict().kind()).toList();
         for (Verdict.Kind k : List.of(Verdict.Kind.ILLEGAL, Verdict.Kind.UNFINISHED, Verdict.Kind.NO_SOLUTION,
-                Verdict.Kind.COOKED, Verdict.Kind.SHORT_SOLUTION)) {
+                Verdict.Kind.COOKED, Verdict.Kind.TOO_FEW_SOLUTIONS, Verdict.Kind.SHORT_SOLUTION)) {
             if (kinds.contains(k)) {
                 return k;
             }

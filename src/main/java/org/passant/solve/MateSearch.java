@@ -3,6 +3,8 @@ package org.passant.solve;
 import org.passant.board.MoveGenerator;
 import org.passant.board.Piece;
 import org.passant.board.Position;
+import org.passant.problem.Goal;
+import org.passant.problem.Play;
 import org.passant.problem.Stipulation;
 
 /**
@@ -23,6 +25,11 @@ import org.passant.problem.Stipulation;
  *     while searching, the queries for refutations included.</li>
  * </ul>
  *
+ * <p>The same search answers the other battle plays ({@link #setAim}): a direct stalemate
+ * ("=n": the attacker's last move stalemates the defender) and the self plays ("s#n", "s=n":
+ * after the attacker's last move every defence reaches the goal against the attacker, and the
+ * defender avoids reaching it sooner). "Mate" in the names below means "reach the aim".
+ *
  * <p>Lengths count the attacker's moves. The attacker of a query is the side to move for
  * {@link #attackerMates} and the side not to move for {@link #defenderLoses}. Not thread-safe:
  * one instance per thread.
@@ -39,6 +46,8 @@ public final class MateSearch {
     private final MoveOrdering ordering = new MoveOrdering(MAX_PLY);
 
     private int maxThreatLength;
+    private Goal goal = Goal.MATE;
+    private boolean self;
     private long salt;
     private long nodes;
     private long deadline = Long.MAX_VALUE;
@@ -58,6 +67,23 @@ public final class MateSearch {
      */
     public void setMaxThreatLength(int k) {
         this.maxThreatLength = k;
+    }
+
+    /**
+     * What the attacker aims at: {@link Play#DIRECT} or {@link Play#SELF} play towards {@code goal}.
+     * Help play has its own search ({@link HelpSearch}).
+     */
+    public void setAim(Goal goal, Play play) {
+        if (play == Play.HELP) {
+            throw new IllegalArgumentException("help play is not a battle: use HelpSearch");
+        }
+        this.goal = goal;
+        this.self = play == Play.SELF;
+    }
+
+    /** Whether the aim is a direct checkmate, the case the fast paths (checks only, mate tests) serve. */
+    private boolean directMate() {
+        return goal == Goal.MATE && !self;
     }
 
     /** Stops the search with {@link SearchAborted} once {@link System#nanoTime()} passes this. */
@@ -120,7 +146,7 @@ public final class MateSearch {
             int move = ordering.pickBest(list, 0, i, count);
             p.make(move);
             tick();
-            boolean holds = n < 1 || !attack(p, n, 1);
+            boolean holds = !defenderReachedGoal(p) && (n < 1 || !attack(p, n, 1));
             p.unmake(move);
             if (holds) {
                 out[found++] = move;
@@ -199,7 +225,43 @@ public final class MateSearch {
     }
 
     private long saltFor(int attacker) {
-        return (attacker == Piece.BLACK ? BLACK_ATTACKS : 0) ^ (THREAT_CONDITION * maxThreatLength);
+        return (attacker == Piece.BLACK ? BLACK_ATTACKS : 0) ^ (THREAT_CONDITION * maxThreatLength)
+                ^ (AIM * ((self ? 2 : 0) + goal.ordinal()));
+    }
+
+    private static final long AIM = 0x165667B19E3779F9L;
+
+    /**
+     * The defender has moved and the attacker is to move: whether the defender has reached the
+     * goal against the attacker, which in self play ends the play in the attacker's favour.
+     */
+    boolean defenderReachedGoal(Position p) {
+        return self && Goals.reached(goal, p);
+    }
+
+    /**
+     * Whether the defender, to move after the attacker's last move, has lost: in direct play it is
+     * mated (stalemated), in self play it has a move and every move reaches the goal.
+     */
+    private boolean finalPosition(Position p, int ply) {
+        if (!self) {
+            return goal == Goal.MATE ? Checkmate.isMated(p) : Goals.isStalemated(p);
+        }
+        int[] list = moves[ply];
+        int count = MoveGenerator.legal(p, list, 0);
+        if (count == 0) {
+            return false;
+        }
+        for (int i = 0; i < count; i++) {
+            p.make(list[i]);
+            tick();
+            boolean reached = Goals.reached(goal, p);
+            p.unmake(list[i]);
+            if (!reached) {
+                return false;
+            }
+        }
+        return true;
     }
 
     // ---------------------------------------------------------------- search
@@ -221,7 +283,7 @@ public final class MateSearch {
         int count = MoveGenerator.legal(p, list, 0);
         ordering.scoreAttacks(p, list, count, hashMove, ply);
         // A mate in one among the checks first: it saves searching deeper lines before finding it.
-        for (int i = 0; i < count; i++) {
+        for (int i = 0; i < count && directMate(); i++) {
             if (ordering.mayCheck(ply, i) && list[i] != hashMove) {
                 int move = list[i];
                 p.make(move);
@@ -256,7 +318,7 @@ public final class MateSearch {
      */
     private boolean defend(Position p, int n, int ply) {
         if (n == 0) {
-            return Checkmate.isMated(p);
+            return finalPosition(p, ply);
         }
         long key = p.hash() ^ salt;
         int hashMove = probe(key, n);
@@ -269,7 +331,8 @@ public final class MateSearch {
         int[] list = moves[ply];
         int count = MoveGenerator.legal(p, list, 0);
         if (count == 0) {
-            return p.inCheck();
+            // no move: mated or stalemated now, which is the aim only of a direct play towards it
+            return !self && p.inCheck() == (goal == Goal.MATE);
         }
         if (maxThreatLength > 0 && n >= maxThreatLength && !p.inCheck() && !threatens(p, ply)) {
             table.storeNoMate(key, n, 0);
@@ -292,7 +355,7 @@ public final class MateSearch {
             }
             p.make(move);
             tick();
-            boolean lost = attack(p, n, ply + 1);
+            boolean lost = defenderReachedGoal(p) || attack(p, n, ply + 1);
             p.unmake(move);
             if (!lost) {
                 ordering.refuted(ply, move);
@@ -311,7 +374,7 @@ public final class MateSearch {
         }
         p.make(move);
         tick();
-        boolean lost = attack(p, n, ply + 1);
+        boolean lost = defenderReachedGoal(p) || attack(p, n, ply + 1);
         p.unmake(move);
         return !lost;
     }
@@ -335,15 +398,15 @@ public final class MateSearch {
         return threat;
     }
 
-    /** Attacker's last move: only checks can mate. */
+    /** Attacker's last move: only checks can mate; any move may stalemate or force the defender. */
     private boolean mateInOne(Position p, int ply) {
         int[] list = moves[ply];
-        int count = MoveGenerator.checks(p, list, 0);
+        int count = directMate() ? MoveGenerator.checks(p, list, 0) : MoveGenerator.legal(p, list, 0);
         for (int i = 0; i < count; i++) {
             int move = list[i];
             p.make(move);
             tick();
-            boolean mate = Checkmate.isMated(p);
+            boolean mate = directMate() ? Checkmate.isMated(p) : finalPosition(p, ply + 1);
             p.unmake(move);
             if (mate) {
                 return true;

@@ -5,8 +5,6 @@ import java.util.List;
 import java.util.Optional;
 import org.passant.board.FenException;
 import org.passant.board.Position;
-import org.passant.problem.Goal;
-import org.passant.problem.Play;
 import org.passant.problem.Problem;
 import org.passant.problem.Stipulation;
 import org.passant.problem.WrittenStipulation;
@@ -74,28 +72,15 @@ public final class ProblemSolver {
     }
 
     /**
-     * Why a stipulation cannot be solved here, in words that name its genre; empty for a direct
-     * mate. A stipulation the model could not express carries the reader's reason.
+     * Why a stipulation cannot be solved here, in words that name its genre; empty for every
+     * stipulation the model expresses (#n, =n, s#n, s=n, h#n, h=n, h#n.5). A stipulation the
+     * model could not express carries the reader's reason.
      */
     public static Optional<String> refusal(WrittenStipulation written) {
         Optional<Stipulation> understood = written.understood();
         if (understood.isEmpty()) {
             return Optional.of(written.reason());
         }
-        Stipulation stipulation = understood.get();
-        if (stipulation.isDirectMate()) {
-            return Optional.empty();
-        }
-        return Optional.of("'" + written.text() + "' is " + genre(stipulation) + "; only direct mates (#n) are supported");
-    }
-
-    private static String genre(Stipulation stipulation) {
-        if (stipulation.play() == Play.SELF) {
-            return "a selfmate or self stipulation";
-        }
-        if (stipulation.play() == Play.HELP) {
-            return "a helpmate or help stipulation";
-        }
-        return stipulation.goal() == Goal.STALEMATE ? "a stalemate stipulation" : "not a direct mate";
+        return Optional.empty(); // every stipulation the model expresses is solved
     }
 }

@@ -12,6 +12,8 @@ public enum ProblemVerdict {
     COOKED,
     NO_SOLUTION,
     SHORT_SOLUTION,
+    /** Help play with fewer solutions than the problem states. */
+    TOO_FEW_SOLUTIONS,
     ILLEGAL,
     UNFINISHED,
     /** The stipulation or an option asks for something this solver does not do. */
@@ -44,12 +46,14 @@ public enum ProblemVerdict {
             case SHORT_SOLUTION -> SHORT_SOLUTION;
             case ILLEGAL -> ILLEGAL;
             case UNFINISHED -> UNFINISHED;
+            case TOO_FEW_SOLUTIONS -> TOO_FEW_SOLUTIONS;
         };
     }
 
     /** A flaw of the problem itself, as opposed to a limit of the solver or of the search. */
     public boolean unsound() {
-        return this == COOKED || this == NO_SOLUTION || this == SHORT_SOLUTION || this == ILLEGAL;
+        return this == COOKED || this == NO_SOLUTION || this == SHORT_SOLUTION || this == TOO_FEW_SOLUTIONS
+                || this == ILLEGAL;
     }
 
     @Override

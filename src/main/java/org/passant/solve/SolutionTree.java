@@ -22,14 +22,32 @@ import org.passant.problem.Stipulation;
  * @param notes        remarks a reader needs (an option that did not apply, a limit reached)
  * @param nodes        moves played by the search
  * @param millis       wall-clock time of the solve
+ * @param helpSolutions for help play: every solution (keys, tries and the defences stay empty)
+ * @param helpSetPlay   for help play with set play asked for: the solutions after a pass
  */
 public record SolutionTree(String fen, Stipulation stipulation, SolveOptions options, List<Key> keys, List<Try> tries,
                            Defences setPlay, Defences postKeyPlay, Verdict verdict, boolean partial,
-                           List<String> notes, long nodes, long millis) {
+                           List<String> notes, long nodes, long millis, List<HelpSolution> helpSolutions,
+                           List<HelpSolution> helpSetPlay) {
     public SolutionTree {
         keys = List.copyOf(keys);
         tries = List.copyOf(tries);
         notes = List.copyOf(notes);
+        helpSolutions = List.copyOf(helpSolutions);
+        helpSetPlay = List.copyOf(helpSetPlay);
+    }
+
+    /** The tree of battle play (direct and self play). */
+    public SolutionTree(String fen, Stipulation stipulation, SolveOptions options, List<Key> keys, List<Try> tries,
+                        Defences setPlay, Defences postKeyPlay, Verdict verdict, boolean partial,
+                        List<String> notes, long nodes, long millis) {
+        this(fen, stipulation, options, keys, tries, setPlay, postKeyPlay, verdict, partial, notes, nodes, millis,
+                List.of(), List.of());
+    }
+
+    /** Whether this is help play, whose solutions are sequences ({@link #helpSolutions}), not trees. */
+    public boolean help() {
+        return stipulation.play() == org.passant.problem.Play.HELP;
     }
 
     /** The keys and then the tries, as one list of first moves. */

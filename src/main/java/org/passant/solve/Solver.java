@@ -6,6 +6,7 @@ import org.passant.board.Defect;
 import org.passant.board.MoveGenerator;
 import org.passant.board.Position;
 import org.passant.board.PositionValidator;
+import org.passant.problem.Play;
 import org.passant.problem.Stipulation;
 
 /**
@@ -22,11 +23,14 @@ import org.passant.problem.Stipulation;
 public final class Solver {
     private final SolveOptions options;
     private final MateSearch search;
+    private final HelpSearch helpSearch;
     private Progress progress = Progress.NONE;
 
     public Solver(SolveOptions options) {
         this.options = options;
-        this.search = new MateSearch(options.hashMegabytes());
+        TranspositionTable table = new TranspositionTable(options.hashMegabytes());
+        this.search = new MateSearch(table);
+        this.helpSearch = new HelpSearch(table); // keys salted apart from the battle searches
         this.search.setMaxThreatLength(options.maxThreatLength());
     }
 
@@ -41,6 +45,11 @@ public final class Solver {
     /** The engine (for node counts while a solve runs, or to stop it from another thread). */
     public MateSearch search() {
         return search;
+    }
+
+    /** Moves played by both searches (battle and help play), for progress displays. */
+    public long nodes() {
+        return search.nodes() + helpSearch.nodes();
     }
 
     public SolutionTree solve(String fen, Stipulation stipulation) {
@@ -61,7 +70,11 @@ public final class Solver {
             return new SolutionTree(fen, stipulation, options, List.of(), List.of(), null, null, illegal, false,
                     List.of(), 0, 0);
         }
-        Run run = new Run(p, n);
+        if (stipulation.play() == Play.HELP) {
+            return solveHelp(fen, p, stipulation, start);
+        }
+        search.setAim(stipulation.goal(), stipulation.play());
+        Run run = new Run(p, n, stipulation);
         try {
             if (options.postKey()) {
                 run.postKey();
@@ -81,12 +94,25 @@ public final class Solver {
                 verdict, run.partial, run.notes, search.nodes() - nodesBefore, millis);
     }
 
+    private SolutionTree solveHelp(String fen, Position p, Stipulation stipulation, long start) {
+        helpSearch.setDeadline(options.maxTimeMillis() > 0 ? start + options.maxTimeMillis() * 1_000_000L : Long.MAX_VALUE);
+        long nodesBefore = helpSearch.nodes();
+        List<String> notes = new ArrayList<>();
+        if (options.tries() || options.postKey()) {
+            notes.add("tries and post-key play do not apply to help play");
+        }
+        HelpSolver.Result result = new HelpSolver(helpSearch, options).solve(p, stipulation, notes);
+        long millis = (System.nanoTime() - start) / 1_000_000;
+        return new SolutionTree(fen, stipulation, options, List.of(), List.of(), null, null, result.verdict(),
+                result.partial(), notes, helpSearch.nodes() - nodesBefore, millis, result.solutions(), result.setPlay());
+    }
+
     /** The state of one solve; its lists survive a stop so that what was proven can be shown. */
     private final class Run {
         final Position p;
         final int n;
         final String fen;
-        final TreeBuilder builder = new TreeBuilder(search, options);
+        final TreeBuilder builder;
         final List<Key> keys = new ArrayList<>();
         final List<Try> tries = new ArrayList<>();
         final List<String> notes = new ArrayList<>();
@@ -95,7 +121,8 @@ public final class Solver {
         boolean partial;
         boolean truncated;
 
-        Run(Position p, int n) {
+        Run(Position p, int n, Stipulation stipulation) {
+            this.builder = new TreeBuilder(search, options, stipulation.goal(), stipulation.play());
             this.p = p;
             this.n = n;
             this.fen = p.toFen();

@@ -5,6 +5,8 @@ import java.util.List;
 import org.passant.board.Move;
 import org.passant.board.MoveGenerator;
 import org.passant.board.Position;
+import org.passant.problem.Goal;
+import org.passant.problem.Play;
 
 /**
  * Builds solution trees with Popeye 4.104's rules for what is shown, asking {@link MateSearch}
@@ -25,16 +27,31 @@ import org.passant.board.Position;
 final class TreeBuilder {
     private final MateSearch search;
     private final SolveOptions options;
+    private final Goal goal;
+    private final boolean self;
 
+    /** A builder for direct mates. */
     TreeBuilder(MateSearch search, SolveOptions options) {
+        this(search, options, Goal.MATE, Play.DIRECT);
+    }
+
+    /** A builder for direct or self play towards {@code goal}; the search must have the same aim. */
+    TreeBuilder(MateSearch search, SolveOptions options, Goal goal, Play play) {
         this.search = search;
         this.options = options;
+        this.goal = goal;
+        this.self = play == Play.SELF;
+    }
+
+    /** Whether an attacking move (made) reaches the goal: never in self play, where the defender must. */
+    private boolean attackerReached(Position after) {
+        return !self && Goals.reached(goal, after);
     }
 
     /** The tree of a first move that forces mate (or of a try): the attacker's move is already made. */
     Attack attackTree(String fenBefore, int move, Position after, int movesLeft) {
         boolean check = after.inCheck();
-        boolean mate = check && MateSearch.isCheckmate(after);
+        boolean mate = attackerReached(after);
         if (mate) {
             return new Attack(fenBefore, move, true, true, null);
         }
@@ -44,7 +61,7 @@ final class TreeBuilder {
     /** A first move with the refutations only (keys-only mode, or tries without variations). */
     Attack bareAttack(String fenBefore, int move, Position after, List<Refutation> refutations) {
         boolean check = after.inCheck();
-        boolean mate = check && MateSearch.isCheckmate(after);
+        boolean mate = attackerReached(after);
         Defences reply = refutations.isEmpty() ? null
                 : new Defences(after.toFen(), 0, null, false, List.of(), refutations);
         return new Attack(fenBefore, move, check, mate, mate ? null : reply);
@@ -78,6 +95,13 @@ final class TreeBuilder {
             int defence = list[i];
             p.make(defence);
             boolean check = p.inCheck();
+            if (search.defenderReachedGoal(p)) {
+                if (movesLeft == 0 || shown(p, 0, movesLeft, threat)) {
+                    variations.add(new Variation(fen, defence, check, 0, List.of(), true));
+                }
+                p.unmake(defence);
+                continue;
+            }
             int length = search.shortestMate(p, movesLeft);
             if (length == 0) {
                 if (keepRefutations) {

@@ -12,11 +12,18 @@ import java.util.function.Function;
  * @param check         whether the defence gives check
  * @param length        moves the attacker needs after the defence
  * @param continuations the attacker's moves that mate in {@code length}
+ * @param reachesGoal   in self play: the defence itself reaches the goal (mates or stalemates the
+ *                      attacker), so that {@code length} is 0 and nothing follows
  */
-public record Variation(String fen, int move, boolean check, int length, List<Attack> continuations)
-        implements Defence {
+public record Variation(String fen, int move, boolean check, int length, List<Attack> continuations,
+                        boolean reachesGoal) implements Defence {
     public Variation {
         continuations = List.copyOf(continuations);
+    }
+
+    /** A defence the attacker answers. */
+    public Variation(String fen, int move, boolean check, int length, List<Attack> continuations) {
+        this(fen, move, check, length, continuations, false);
     }
 
     @Override

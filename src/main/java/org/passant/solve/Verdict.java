@@ -13,13 +13,15 @@ import org.passant.board.Defect;
  * @param shortestMate the fewest moves in which the attacker forces mate, 0 when it cannot
  * @param duals        duals in the keys' variations
  * @param defects      for {@link Kind#ILLEGAL}, the defects of the position (the reports word them)
+ * @param solutionsFound  for help play: the solutions found (0 for battle play, which counts keys)
+ * @param solutionsStated for help play: the solutions the problem states (0 for battle play)
  */
 public record Verdict(Kind kind, List<String> reasons, List<Key> keys, int shortestMate, List<Dual> duals,
-                      List<Defect> defects) {
+                      List<Defect> defects, int solutionsFound, int solutionsStated) {
     public enum Kind {
         /** Exactly one key, and no mate in fewer moves. */
         SOUND,
-        /** More than one key. */
+        /** More than one key; in help play, more solutions than stated. */
         COOKED,
         /** No first move forces mate within the stipulation (the whole search was done). */
         NO_SOLUTION,
@@ -28,7 +30,9 @@ public record Verdict(Kind kind, List<String> reasons, List<Key> keys, int short
         /** The position cannot arise in a game. */
         ILLEGAL,
         /** The search was stopped (time limit) before it could decide. */
-        UNFINISHED
+        UNFINISHED,
+        /** Help play: fewer solutions than the problem states (but at least one). */
+        TOO_FEW_SOLUTIONS
     }
 
     public Verdict {
@@ -36,6 +40,12 @@ public record Verdict(Kind kind, List<String> reasons, List<Key> keys, int short
         keys = List.copyOf(keys);
         duals = List.copyOf(duals);
         defects = List.copyOf(defects);
+    }
+
+    /** A verdict on battle play (keys, not counted solutions). */
+    public Verdict(Kind kind, List<String> reasons, List<Key> keys, int shortestMate, List<Dual> duals,
+                   List<Defect> defects) {
+        this(kind, reasons, keys, shortestMate, duals, defects, 0, 0);
     }
 
     /** A verdict on a position without defects. */

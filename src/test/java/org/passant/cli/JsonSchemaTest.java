@@ -73,6 +73,22 @@ class JsonSchemaTest {
         assertTrue(doc.get("parts").isEmpty());
     }
 
+    /** Help play lists its solutions as lines of half-moves; a selfmate's last defence is the mate. */
+    @Test
+    void helpmatesSelfmatesAndStalematesMatchTheSolutionSchema() {
+        String myllyniemi = "7n/2p1Pp2/2PppRp1/2pk2P1/B1Np4/3Kp3/4P3/8 %s - - 0 1";
+        JsonNode help = solveJson(String.format(myllyniemi, "b"), "--stip", "h#2").get(0);
+        assertEquals("sound", help.get("verdict").asText());
+        JsonNode tree = help.get("parts").get(0).get("solution");
+        assertEquals("1.e5 e8=Q 2.e4+ Qxe4#", tree.get("helpSolutions").get(0).get("text").asText());
+        assertEquals(1, tree.get("verdict").get("solutionsFound").asInt());
+        JsonNode stalemate = solveJson(String.format(myllyniemi, "b"), "--stip", "h=2").get(0);
+        JsonNode last = stalemate.get("parts").get(0).get("solution").get("helpSolutions").get(0).get("moves").get(3);
+        assertTrue(last.get("stalemate").asBoolean());
+        JsonNode self = solveJson(String.format(myllyniemi, "w"), "--stip", "s#2").get(0);
+        assertEquals("sound", self.get("verdict").asText());
+    }
+
     /**
      * A collection prints one JSON document per problem, solved, unsupported or broken alike, and
      * nothing else: standard output is a JSON stream that programs can read whole.
@@ -82,7 +98,7 @@ class JsonSchemaTest {
         Path file = dir.resolve("three.inp");
         Files.writeString(file, String.join("\n",
                 "BeginProblem", "Pieces White Kb6 Qc1 Black Ka8", "Stipulation #1",
-                "NextProblem", "Pieces White Kb6 Qc1 Black Ka8", "Stipulation h#2",
+                "NextProblem", "Pieces White Kb6 Qc1 Black Ka8", "Stipulation r#2",
                 "NextProblem", "Pieces White Kb6 Xc1 Black Ka8", "Stipulation #1",
                 "EndProblem", ""));
         Path results = dir.resolve("results.jsonl");

@@ -40,7 +40,7 @@ class SolveCommandTest {
         for (String[] args : new String[][] {
             {"solve", "not a fen", "--stip", "#2"},
             {"solve", "8/8/8/8/8/8/8/7K w - - 0 1", "--stip", "#2"},
-            {"solve", HOWARD, "--stip", "h#2"},
+            {"solve", HOWARD, "--stip", "r#2"},
             {"solve", HOWARD, "--stip", "#3", "--format", "xml"},
             {"solve", HOWARD, "--stip", "#3", "--defences", "0"},
             {"solve", HOWARD, "--stip", "#3", "--max-time", "-1"},
@@ -65,9 +65,9 @@ class SolveCommandTest {
     @Test
     @DisplayName("a stipulation the solver cannot solve gets the same message for a FEN as for a collection")
     void oneMessageForAnUnsolvableStipulation() {
-        CommandRun r = run("solve", HOWARD, "--stip", "h#2");
+        CommandRun r = run("solve", HOWARD, "--stip", "r#2");
         assertEquals(2, r.status());
-        assertEquals("solver solve: --stip 'h#2': 'h#2' is a helpmate or help stipulation; only direct mates (#n) are supported",
+        assertEquals("solver solve: --stip 'r#2': 'r#2' is a reflexmate or reflex stipulation; the stipulations solved are #n, =n, s#n, s=n, h#n and h=n (h#n.5 too)",
                 r.err().strip());
         CommandRun tooLong = run("solve", HOWARD, "--stip", "#61");
         assertEquals("solver solve: --stip '#61': the length must be 1 to 60 moves, found 61", tooLong.err().strip());

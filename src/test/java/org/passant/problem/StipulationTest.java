@@ -50,14 +50,37 @@ class StipulationTest {
 
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {
-        "r#2      | 'r#2' is a reflexmate or reflex stipulation; only direct mates (#n) are supported",
-        "ser-h#5  | 'ser-h#5' is a series problem; only direct mates (#n) are supported",
-        "hs#2     | 'hs#2' is a help-selfmate; only direct mates (#n) are supported",
-        "exact-#3 | 'exact-#3' is an exact-length stipulation; only direct mates (#n) are supported",
-        "dia4.5   | 'dia4.5' is a proof game; only direct mates (#n) are supported",
-        "#2.5     | '#2.5' is not a plain mate in n; only direct mates (#n) are supported",
-        "h#2.5    | 'h#2.5' is a helpmate or help stipulation; only direct mates (#n) are supported",
-        "3->#2    | '3->#2' is a stipulation with introductory moves; only direct mates (#n) are supported",
+        "h#2.5                 | 2 | true  | 1",
+        "h#3 2 solutions       | 3 | false | 2",
+        "h#2 (4 solutions)     | 2 | false | 4",
+        "h#2 2.1.1.1           | 2 | false | 2",
+        "h=3 1.2.1.1.1.1       | 3 | false | 2",
+        "h#0.5                 | 0 | true  | 1",
+    })
+    void aHelpmateStatesHalfMovesAndItsNumberOfSolutions(String text, int moves, boolean halfMove, int solutions) {
+        Stipulation help = Stipulation.parse(text);
+        assertEquals(Play.HELP, help.play());
+        assertEquals(moves, help.moves());
+        assertEquals(halfMove, help.halfMove());
+        assertEquals(solutions, help.solutions());
+        assertEquals(2 * moves + (halfMove ? 1 : 0), help.halfMoves());
+    }
+
+    @Test
+    void aNumberOfSolutionsBelongsToHelpmates() {
+        assertEquals("'#2 2 solutions': a number of solutions is stated for helpmates only ('h#2 2 solutions')",
+                WrittenStipulation.of("#2 2 solutions").reason());
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "r#2      | 'r#2' is a reflexmate or reflex stipulation; the stipulations solved are #n, =n, s#n, s=n, h#n and h=n (h#n.5 too)",
+        "ser-h#5  | 'ser-h#5' is a series problem; the stipulations solved are #n, =n, s#n, s=n, h#n and h=n (h#n.5 too)",
+        "hs#2     | 'hs#2' is a help-selfmate; the stipulations solved are #n, =n, s#n, s=n, h#n and h=n (h#n.5 too)",
+        "exact-#3 | 'exact-#3' is an exact-length stipulation; the stipulations solved are #n, =n, s#n, s=n, h#n and h=n (h#n.5 too)",
+        "dia4.5   | 'dia4.5' is a proof game; the stipulations solved are #n, =n, s#n, s=n, h#n and h=n (h#n.5 too)",
+        "#2.5     | '#2.5' is not a plain mate in n; the stipulations solved are #n, =n, s#n, s=n, h#n and h=n (h#n.5 too)",
+        "3->#2    | '3->#2' is a stipulation with introductory moves; the stipulations solved are #n, =n, s#n, s=n, h#n and h=n (h#n.5 too)",
     })
     void whatTheModelCannotExpressIsRefusedWhenReadNamingTheGenre(String text, String reason) {
         WrittenStipulation written = WrittenStipulation.of(text.strip());

@@ -48,19 +48,27 @@ class ProblemSolverTest {
     }
 
     @Test
-    void aStipulationTheModelExpressesButTheSolverDoesNotSolveIsRefusedNamingTheGenre() {
-        ProblemResult.Refused help = refused(CommandLineFen.problem("7k/8/6K1/8/8/8/8/Q7 b - - 0 1",
-                WrittenStipulation.of("h#2")));
-        assertEquals(ProblemVerdict.UNSUPPORTED, help.verdict());
-        assertEquals("stipulation 'h#2': 'h#2' is a helpmate or help stipulation; only direct mates (#n) are supported",
-                help.reason());
+    void everyStipulationTheModelExpressesIsSolved() {
+        for (String text : new String[] {"#2", "=2", "s#2", "s=2", "h#2", "h=2", "h#1.5", "h#2 2 solutions"}) {
+            assertEquals(Optional.empty(), ProblemSolver.refusal(WrittenStipulation.of(text)), text);
+        }
+    }
+
+    @Test
+    void aHelpmateWithFewerSolutionsThanStatedIsJudgedSo() {
+        // Myllyniemi (Popeye's example twin-02), as h#2: the one solution 1.e5 e8=Q 2.e4+ Qxe4#.
+        String fen = "7n/2p1Pp2/2PppRp1/2pk2P1/B1Np4/3Kp3/4P3/8 b - - 0 1";
+        ProblemResult one = SOLVER.solve(CommandLineFen.problem(fen, WrittenStipulation.of("h#2")));
+        assertEquals(ProblemVerdict.SOUND, assertInstanceOf(ProblemResult.Solved.class, one).verdict());
+        ProblemResult two = SOLVER.solve(CommandLineFen.problem(fen, WrittenStipulation.of("h#2 2 solutions")));
+        assertEquals(ProblemVerdict.TOO_FEW_SOLUTIONS, assertInstanceOf(ProblemResult.Solved.class, two).verdict());
     }
 
     @Test
     void aStipulationTheModelCannotExpressCarriesTheReadersReason() {
         ProblemResult.Refused series = refused(CommandLineFen.problem("7k/8/6K1/8/8/8/8/Q7 w - - 0 1",
                 WrittenStipulation.of("ser-h#5")));
-        assertEquals("stipulation 'ser-h#5': 'ser-h#5' is a series problem; only direct mates (#n) are supported",
+        assertEquals("stipulation 'ser-h#5': 'ser-h#5' is a series problem; the stipulations solved are #n, =n, s#n, s=n, h#n and h=n (h#n.5 too)",
                 series.reason());
     }
 

@@ -12,8 +12,8 @@ class ProblemVerdictTest {
 
     @Test
     void eachVerdictHasTheWordResultsFilesHaveAlwaysUsed() {
-        assertEquals(List.of("sound", "cooked", "no solution", "short solution", "illegal", "unfinished", "unsupported",
-                "error"), Arrays.stream(ProblemVerdict.values()).map(ProblemVerdict::word).toList());
+        assertEquals(List.of("sound", "cooked", "no solution", "short solution", "too few solutions", "illegal", "unfinished",
+                "unsupported", "error"), Arrays.stream(ProblemVerdict.values()).map(ProblemVerdict::word).toList());
     }
 
     @Test
@@ -28,7 +28,7 @@ class ProblemVerdictTest {
     @Test
     void unsoundMeansAFlawOfTheProblemNotALimitOfTheSolver() {
         assertEquals(List.of(ProblemVerdict.COOKED, ProblemVerdict.NO_SOLUTION, ProblemVerdict.SHORT_SOLUTION,
-                ProblemVerdict.ILLEGAL), Arrays.stream(ProblemVerdict.values()).filter(ProblemVerdict::unsound).toList());
+                ProblemVerdict.TOO_FEW_SOLUTIONS, ProblemVerdict.ILLEGAL), Arrays.stream(ProblemVerdict.values()).filter(ProblemVerdict::unsound).toList());
     }
 
     @Test

@@ -1,0 +1,132 @@
+package org.passant.solve;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.passant.board.MoveGenerator;
+import org.passant.board.Position;
+import org.passant.problem.Goal;
+import org.passant.problem.Stipulation;
+
+/**
+ * The helpmate search: every sequence of exactly k half-moves, both sides cooperating, after which
+ * the side to move is mated (stalemated). A goal reached before the last half-move ends the play,
+ * so help play has no short solutions, only solutions of the stated length.
+ *
+ * <p>What makes it fast: the last half-move of a mate is looked for among checks only, and a
+ * bounded transposition table remembers, per position and number of half-moves left, that no
+ * solution follows (keyed by the exact number: help play is not monotonic in the length, a help
+ * mate in 3 does not follow from one in 2). Every solution is enumerated, so there is nothing to
+ * cut off elsewhere: a position with a solution below it is searched again when reached by another
+ * order of moves, which is what keeps transposed solutions distinct. Not thread-safe.
+ */
+public final class HelpSearch {
+    private static final int MAX_PLY = 2 * Stipulation.MAX_MOVES + 4;
+    private static final long HELP = 0x4F1BBCDCBFA53E0BL;
+    private static final long PLIES = 0x94D049BB133111EBL;
+    private static final long STALEMATE = 0xBF58476D1CE4E5B9L;
+
+    private final TranspositionTable table;
+    private final int[][] moves = new int[MAX_PLY][MoveGenerator.MAX_MOVES];
+    private final int[] line = new int[MAX_PLY];
+    private Goal goal = Goal.MATE;
+    private int limit;
+    private List<int[]> found;
+    private long nodes;
+    private long deadline = Long.MAX_VALUE;
+    private volatile boolean stopRequested;
+
+    public HelpSearch(TranspositionTable table) {
+        this.table = table;
+    }
+
+    /** Stops the search with {@link SearchAborted} once {@link System#nanoTime()} passes this. */
+    public void setDeadline(long nanoTime) {
+        this.deadline = nanoTime;
+    }
+
+    /** Asks a running search (from another thread) to stop with {@link SearchAborted}. */
+    public void requestStop() {
+        stopRequested = true;
+    }
+
+    /** Half-moves played so far. */
+    public long nodes() {
+        return nodes;
+    }
+
+    /**
+     * The solutions from {@code p}: sequences of {@code plies} half-moves, the side to move first,
+     * in the order of the move generator, at most {@code limit} of them (0: all).
+     *
+     * @throws SearchAborted when the time is up; the solutions found so far are then lost to the
+     *                       caller, which reports the search as unfinished
+     */
+    public List<int[]> solutions(Position p, int plies, Goal goal, int limit, List<int[]> out) {
+        if (plies < 1 || plies > MAX_PLY - 2) {
+            throw new IllegalArgumentException("help play of 1 to " + (MAX_PLY - 2) + " half-moves, found " + plies);
+        }
+        this.goal = goal;
+        this.limit = limit;
+        this.found = out;
+        search(p, plies, 0);
+        return out;
+    }
+
+    /** Whether at least one solution of {@code plies} half-moves follows; lists the ones found. */
+    private boolean search(Position p, int plies, int ply) {
+        if (plies == 1) {
+            return lastMove(p, ply);
+        }
+        long key = p.hash() ^ HELP ^ (PLIES * plies) ^ (goal == Goal.STALEMATE ? STALEMATE : 0);
+        if (TranspositionTable.noMateBound(table.probe(key)) == plies) {
+            return false;
+        }
+        int[] list = moves[ply];
+        int count = MoveGenerator.legal(p, list, 0);
+        boolean any = false;
+        for (int i = 0; i < count && !full(); i++) {
+            int move = list[i];
+            p.make(move);
+            tick();
+            line[ply] = move;
+            // A goal reached before the end leaves no legal move, so nothing follows it.
+            any |= search(p, plies - 1, ply + 1);
+            p.unmake(move);
+        }
+        if (!any && !full()) {
+            table.storeNoMate(key, plies, 0);
+        }
+        return any;
+    }
+
+    /** The last half-move: only checks can mate. */
+    private boolean lastMove(Position p, int ply) {
+        int[] list = moves[ply];
+        int count = goal == Goal.MATE ? MoveGenerator.checks(p, list, 0) : MoveGenerator.legal(p, list, 0);
+        boolean any = false;
+        for (int i = 0; i < count && !full(); i++) {
+            int move = list[i];
+            p.make(move);
+            tick();
+            if (Goals.reached(goal, p)) {
+                line[ply] = move;
+                int[] solution = new int[ply + 1];
+                System.arraycopy(line, 0, solution, 0, ply + 1);
+                found.add(solution);
+                any = true;
+            }
+            p.unmake(move);
+        }
+        return any;
+    }
+
+    private boolean full() {
+        return limit > 0 && found.size() >= limit;
+    }
+
+    private void tick() {
+        if ((++nodes & 0x3FFF) == 0 && (stopRequested || System.nanoTime() > deadline)) {
+            throw SearchAborted.INSTANCE;
+        }
+    }
+}

@@ -1,0 +1,97 @@
+package org.passant.solve;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.passant.board.Position;
+import org.passant.problem.Stipulation;
+
+/**
+ * Solves help play (h#n, h=n, h#n.5): every solution of the stated length, the set play when
+ * asked for (the side to move passes, the other side begins, one half-move fewer), and the
+ * verdict: sound with exactly as many solutions as the problem states, cooked with more.
+ */
+final class HelpSolver {
+    private final HelpSearch search;
+    private final SolveOptions options;
+
+    HelpSolver(HelpSearch search, SolveOptions options) {
+        this.search = search;
+        this.options = options;
+    }
+
+    /** The solutions and the set play; the partial flag and the notes go to {@code notes}. */
+    Result solve(Position p, Stipulation stipulation, List<String> notes) {
+        int plies = stipulation.halfMoves();
+        List<int[]> found = new ArrayList<>();
+        List<int[]> set = new ArrayList<>();
+        boolean partial = false;
+        try {
+            if (options.setPlay()) {
+                if (p.inCheck()) {
+                    notes.add("no set play: the side to move is in check, so its opponent cannot be to move");
+                } else if (plies >= 2) {
+                    p.makeNull();
+                    search.solutions(p, plies - 1, stipulation.goal(), options.maxSolutions(), set);
+                    p.unmakeNull();
+                }
+            }
+            search.solutions(p, plies, stipulation.goal(), options.maxSolutions(), found);
+        } catch (SearchAborted stopped) {
+            partial = true;
+            notes.add((options.maxTimeMillis() > 0
+                    ? "the search was stopped after " + options.maxTimeMillis() / 1000.0 + " s"
+                    : "the search was stopped") + "; only what is listed was proven");
+        }
+        boolean truncated = options.maxSolutions() > 0 && found.size() >= options.maxSolutions();
+        if (truncated) {
+            notes.add("stopped after " + options.maxSolutions() + " solutions (maximum number of solutions)");
+        }
+        List<HelpSolution> solutions = found.stream().map(line -> written(p, line, stipulation.halfMove())).toList();
+        List<HelpSolution> setPlay = set.stream().map(line -> writtenAfterPass(p, line)).toList();
+        return new Result(solutions, setPlay, verdict(solutions.size(), stipulation.solutions(), partial || truncated, notes),
+                partial);
+    }
+
+    record Result(List<HelpSolution> solutions, List<HelpSolution> setPlay, Verdict verdict, boolean partial) {
+    }
+
+    /** Sound with the stated number of solutions; the reasons say how many there are and were stated. */
+    static Verdict verdict(int found, int stated, boolean unfinished, List<String> notes) {
+        List<String> reasons = new ArrayList<>(notes);
+        Verdict.Kind kind;
+        if (unfinished) {
+            kind = Verdict.Kind.UNFINISHED;
+        } else if (found == 0) {
+            kind = Verdict.Kind.NO_SOLUTION;
+        } else if (found > stated) {
+            kind = Verdict.Kind.COOKED;
+        } else if (found < stated) {
+            kind = Verdict.Kind.TOO_FEW_SOLUTIONS;
+        } else {
+            kind = Verdict.Kind.SOUND;
+        }
+        return new Verdict(kind, reasons, List.of(), 0, List.of(), List.of(), found, stated);
+    }
+
+    private static HelpSolution written(Position diagram, int[] line, boolean startsMidMove) {
+        Position p = diagram.copy();
+        return new HelpSolution(play(p, line), startsMidMove);
+    }
+
+    private static HelpSolution writtenAfterPass(Position diagram, int[] line) {
+        Position p = diagram.copy();
+        p.makeNull();
+        return new HelpSolution(play(p, line), true);
+    }
+
+    private static List<HelpMove> play(Position p, int[] line) {
+        List<HelpMove> moves = new ArrayList<>();
+        for (int i = 0; i < line.length; i++) {
+            String fen = p.toFen();
+            p.make(line[i]);
+            boolean last = i == line.length - 1;
+            moves.add(new HelpMove(fen, line[i], p.inCheck(), last));
+        }
+        return moves;
+    }
+}
