@@ -1,6 +1,7 @@
 package org.passant.cli;
 
 import org.passant.board.Position;
+import org.passant.report.Report;
 import org.passant.report.ReportFormat;
 import org.passant.solve.SolutionTree;
 import org.passant.solve.SolveOptions;
@@ -106,7 +107,9 @@ final class SolveCommand implements java.util.concurrent.Callable<Integer> {
         if (result instanceof ProblemResult.Refused refused) {
             throw new UserError(refused.reason());
         }
-        formatter.open(System.out).problem(result);
+        Report report = formatter.open(System.out);
+        report.problem(result);
+        report.end(""); // one problem: no summary, but a format may close what it opened (Popeye's last line)
     }
 
     /** A stipulation given with --stip, refused at once (for a FEN or a whole collection) when it cannot be solved. */
