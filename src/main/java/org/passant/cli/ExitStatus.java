@@ -7,8 +7,8 @@ package org.passant.cli;
 enum ExitStatus {
     OK(0, "done: every problem was read and solved (illegal, cooked or unsolvable problems included:"
             + " those are results, not errors)"),
-    FAIL_ON(1, "done, and a problem had a verdict named by --fail-on (its id, file:line and verdict are"
-            + " in the summary)"),
+    FAIL_ON(1, "done, and a problem had a verdict named by --fail-on (standard error names each such problem:"
+            + " \"solver solve: FILE:LINE: [ID] cooked (--fail-on)\")"),
     USAGE_OR_INPUT(2, "nothing or not everything could be done: a bad option, a bad FEN, a file that cannot"
             + " be read or written, or the first-use build failed; one line on standard error says which"
             + " (\"solver solve: ...\")"),

@@ -24,6 +24,9 @@ import picocli.CommandLine.Parameters;
                 + "shortest continuations (duals visible), tries, set play, and a verdict (sound, cooked, no "
                 + "solution, short solution, illegal).")
 final class SolveCommand implements java.util.concurrent.Callable<Integer> {
+    @picocli.CommandLine.Spec
+    picocli.CommandLine.Model.CommandSpec spec;
+
     @Parameters(arity = "1..*", paramLabel = "FEN|FILE",
             description = {"a diagram as a quoted FEN (the side to move attacks; with --post-key it defends),",
                     "or problem files: Popeye input (.inp), EPD or FEN lines (.epd, .fen)"})
@@ -89,7 +92,8 @@ final class SolveCommand implements java.util.concurrent.Callable<Integer> {
             solveOne(inputs.get(0), options, formatter);
             return 0;
         }
-        return new CollectionSolve(collection, options, formatter, stipulation).run(inputs);
+        return new CollectionSolve(collection, options, formatter, stipulation)
+                .commandLine(spec.commandLine().getParseResult().originalArgs()).run(inputs);
     }
 
     private void solveOne(String fen, SolveOptions options, ReportFormat formatter) {
