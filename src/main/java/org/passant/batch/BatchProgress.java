@@ -42,6 +42,15 @@ public final class BatchProgress {
         }
     }
 
+    /** Problems finished so far. */
+    public synchronized int done() {
+        return done;
+    }
+
+    public int total() {
+        return total;
+    }
+
     /** Removes the bar so that normal output can be printed; the next update redraws it. */
     public synchronized void clear() {
         status.clear();

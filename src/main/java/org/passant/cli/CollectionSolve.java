@@ -33,12 +33,19 @@ final class CollectionSolve {
     private final SolveOptions solveOptions;
     private final ReportFormat format;
     private final String defaultStipulation;
+    private List<String> commandLine = List.of();
 
     CollectionSolve(CollectionOptions options, SolveOptions solveOptions, ReportFormat format, String defaultStipulation) {
         this.options = options;
         this.solveOptions = solveOptions;
         this.format = format;
         this.defaultStipulation = defaultStipulation;
+    }
+
+    /** The arguments of {@code ./solver} as given, for the command that resumes an interrupted run. */
+    CollectionSolve commandLine(List<String> args) {
+        this.commandLine = List.copyOf(args);
+        return this;
     }
 
     /** A single argument is a FEN unless a file of that name exists: its placement has 8 ranks. */
@@ -105,15 +112,22 @@ final class CollectionSolve {
             Report report = format.open(System.out);
             BatchRunner runner = new BatchRunner(Math.min(options.jobs, Math.max(1, selected.size())),
                     () -> new ProblemSolving(perJob), report);
+            InterruptNotice interrupted = new InterruptNotice(commandLine, results == null ? null : options.out,
+                    progress::done, selected.size(), skipped);
+            interrupted.arm();
             BatchSummary summary = runner.run(selected, results, progress);
+            interrupted.disarm();
             summary.skipped(skipped);
             report.end(summary.render());
+            int status = 0;
             for (Outcome o : summary.outcomes()) {
                 if (failOn.contains(o.verdict())) {
-                    return 1;
+                    // Named here, since the summary names only the slowest and the broken problems.
+                    System.err.println("solver solve: " + o.location() + ": [" + o.id() + "] " + o.verdict().word() + " (--fail-on)");
+                    status = ExitStatus.FAIL_ON.code;
                 }
             }
-            return 0;
+            return status;
         } catch (IOException e) {
             throw new UserError("cannot write " + options.out + ": " + e.getMessage());
         } catch (UncheckedIOException e) {

@@ -31,6 +31,10 @@ final class RetroCommand implements Runnable {
     @Option(names = "--format", description = "text or json (default ${DEFAULT-VALUE})")
     Format format = Format.text;
 
+    @Option(names = {"-v", "--verbose"},
+            description = "list every impossible last move with its proof (the text groups them by reason otherwise)")
+    boolean verbose;
+
     @Option(names = "--depth", description = "plies to take back at most (default ${DEFAULT-VALUE})")
     int depth = RetroBounds.DEFAULT.maxDepth();
 
@@ -50,7 +54,7 @@ final class RetroCommand implements Runnable {
         RetroReport report = stated
                 ? RetroAnalysis.analyse(p, bounds, p.castlingRights(), p.epSquare())
                 : RetroAnalysis.analyse(p, bounds);
-        System.out.print(format == Format.json ? RetroJsonFormat.format(report) + "\n" : RetroTextFormat.format(report));
+        System.out.print(format == Format.json ? RetroJsonFormat.format(report) + "\n" : RetroTextFormat.format(report, verbose));
     }
 
     /** Accepts a full FEN, a 4-field EPD, or just placement and side. */

@@ -1,6 +1,7 @@
 package org.passant.cli;
 
 import org.passant.board.Position;
+import org.passant.report.Report;
 import org.passant.report.ReportFormat;
 import org.passant.solve.SolutionTree;
 import org.passant.solve.SolveOptions;
@@ -23,6 +24,9 @@ import picocli.CommandLine.Parameters;
                 + "shortest continuations (duals visible), tries, set play, and a verdict (sound, cooked, no "
                 + "solution, short solution, illegal).")
 final class SolveCommand implements java.util.concurrent.Callable<Integer> {
+    @picocli.CommandLine.Spec
+    picocli.CommandLine.Model.CommandSpec spec;
+
     @Parameters(arity = "1..*", paramLabel = "FEN|FILE",
             description = {"a diagram as a quoted FEN (the side to move attacks; with --post-key it defends),",
                     "or problem files: Popeye input (.inp), EPD or FEN lines (.epd, .fen)"})
@@ -88,7 +92,8 @@ final class SolveCommand implements java.util.concurrent.Callable<Integer> {
             solveOne(inputs.get(0), options, formatter);
             return 0;
         }
-        return new CollectionSolve(collection, options, formatter, stipulation).run(inputs);
+        return new CollectionSolve(collection, options, formatter, stipulation)
+                .commandLine(spec.commandLine().getParseResult().originalArgs()).run(inputs);
     }
 
     private void solveOne(String fen, SolveOptions options, ReportFormat formatter) {
@@ -106,7 +111,9 @@ final class SolveCommand implements java.util.concurrent.Callable<Integer> {
         if (result instanceof ProblemResult.Refused refused) {
             throw new UserError(refused.reason());
         }
-        formatter.open(System.out).problem(result);
+        Report report = formatter.open(System.out);
+        report.problem(result);
+        report.end(""); // one problem: no summary, but a format may close what it opened (Popeye's last line)
     }
 
     /** A stipulation given with --stip, refused at once (for a FEN or a whole collection) when it cannot be solved. */

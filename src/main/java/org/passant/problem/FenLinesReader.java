@@ -56,10 +56,33 @@ final class FenLinesReader {
             try {
                 problems.add(readLine(line, i + 1, fallbackId));
             } catch (ProblemSyntaxException e) {
-                errors.add(new ProblemFileError(sourceName, e.line(), e.column(), fallbackId, e.reason()));
+                errors.add(new ProblemFileError(sourceName, e.line(), e.column(), statedId(line).orElse(fallbackId), e.reason()));
             }
         }
         return new ReadResult(problems, errors);
+    }
+
+    /**
+     * The {@code id} a line states, read even when its position is broken, so that the message
+     * about the line names the problem as the user named it. The operations are looked for after
+     * the first four words (a FEN with a broken field still has them); a line too short for that
+     * names nothing.
+     */
+    static Optional<String> statedId(String line) {
+        List<Word> words = words(line);
+        if (words.size() <= 4) {
+            return Optional.empty();
+        }
+        for (String operation : EpdOperations.split(line.substring(words.get(4).column() - 1))) {
+            String[] parts = BLANKS.split(operation.strip(), 2);
+            if (parts.length == 2 && parts[0].equalsIgnoreCase("id")) {
+                String id = EpdOperations.unquote(parts[1].strip());
+                if (!id.isEmpty()) {
+                    return Optional.of(id);
+                }
+            }
+        }
+        return Optional.empty();
     }
 
     /** A whitespace-separated word of a line and its 1-based column. */

@@ -23,7 +23,8 @@ import org.passant.solve.Variation;
  * the stipulation line, then each first move with its tree in long algebraic notation (knight
  * S), four columns per half-move, {@code !} for keys, {@code ?} for tries, {@code but} before
  * refutations, a blank line after each first move and {@code solution finished.} at the end.
- * Popeye's author, source and title lines are not printed: a FEN does not carry them.
+ * This class draws one tree; {@link PopeyeReport} adds what Popeye prints around it (the author
+ * block, twins, the closing line of a problem).
  *
  * <p>Siblings come in Popeye's order ({@link PopeyeOrder}): the attacker's moves played with one
  * move left (every move at the stipulated length, and short mates after the first move, which
@@ -59,21 +60,42 @@ public final class PopeyeFormat implements TreeFormat {
 
     @Override
     public String format(SolutionTree tree) {
-        return new PopeyeFormat(board, tree.stipulation().moves(), " " + tree.stipulation().goal().symbol()).write(tree);
+        return "\n" + diagram(tree) + findings(tree) + "\n" + body(tree) + "\nsolution finished.\n\n\n";
     }
 
-    private String write(SolutionTree tree) {
-        StringBuilder out = new StringBuilder("\n");
-        Position diagram = Position.fromFen(tree.fen());
+    /** The board (unless NoBoard) and the stipulation line with the piece counts. */
+    String diagram(SolutionTree tree) {
+        return diagram(tree.fen(), tree.stipulation().toString(), tree.options().maxThreatLength());
+    }
+
+    /** The board and the stipulation line of a position that has no tree (an illegal diagram). */
+    String diagram(String fen, String stipulation, int maxThreatLength) {
+        StringBuilder out = new StringBuilder();
+        Position diagram = Position.fromFen(fen);
         if (board) {
             appendBoard(out, diagram);
         }
-        appendStipulationLine(out, tree, diagram);
+        appendStipulationLine(out, stipulation, maxThreatLength, diagram);
+        return out.toString();
+    }
+
+    /** What Popeye prints under the stipulation line about the position or the options, one line each. */
+    static String findings(SolutionTree tree) {
+        StringBuilder out = new StringBuilder();
         for (String reason : tree.verdict().kind() == org.passant.solve.Verdict.Kind.ILLEGAL
                 ? DefectWords.verdictReasons(tree) : tree.notes()) {
             out.append(reason).append('\n');
         }
-        out.append('\n');
+        return out.toString();
+    }
+
+    /** The solution: each first move with its tree and a blank line (or the play after the key). */
+    String body(SolutionTree tree) {
+        return new PopeyeFormat(board, tree.stipulation().moves(), " " + tree.stipulation().goal().symbol()).writeBody(tree);
+    }
+
+    private String writeBody(SolutionTree tree) {
+        StringBuilder out = new StringBuilder();
         if (tree.help()) {
             // Popeye: the set play, a blank line, then one solution a line.
             tree.helpSetPlay().forEach(s -> out.append(HelpLines.popeye(s, goalMark)).append('\n'));
@@ -96,7 +118,7 @@ public final class PopeyeFormat implements TreeFormat {
         if (tree.partial()) {
             out.append("partial solution: the search was stopped before it finished\n");
         }
-        return out.append("\nsolution finished.\n\n\n").toString();
+        return out.toString();
     }
 
     private String key(Key key) {
@@ -209,7 +231,7 @@ public final class PopeyeFormat implements TreeFormat {
                 + (goal ? goalMark : mate ? " #" : d.check() ? " +" : "");
     }
 
-    private static void appendBoard(StringBuilder out, Position p) {
+    static void appendBoard(StringBuilder out, Position p) {
         String edge = "+---a---b---c---d---e---f---g---h---+\n";
         String blank = "|                                   |\n";
         out.append(edge).append(blank);
@@ -229,11 +251,11 @@ public final class PopeyeFormat implements TreeFormat {
         out.append(edge);
     }
 
-    private static void appendStipulationLine(StringBuilder out, SolutionTree tree, Position p) {
+    private static void appendStipulationLine(StringBuilder out, String stipulation, int maxThreatLength, Position p) {
         String counts = Long.bitCount(p.pieces(Piece.WHITE)) + " + " + Long.bitCount(p.pieces(Piece.BLACK));
-        String stip = "  " + tree.stipulation();
-        if (tree.options().maxThreatLength() > 0) {
-            stip += "/" + tree.options().maxThreatLength();
+        String stip = "  " + stipulation;
+        if (maxThreatLength > 0) {
+            stip += "/" + maxThreatLength;
         }
         out.append(stip).append(" ".repeat(Math.max(1, 35 - stip.length() - counts.length()))).append(counts).append('\n');
     }

@@ -20,7 +20,7 @@ public interface ReportFormat {
     static ReportFormat named(String name) {
         return switch (name) {
             case "text" -> out -> new TextReport(out, new TextFormat());
-            case "popeye" -> out -> new TextReport(out, new PopeyeFormat());
+            case "popeye" -> out -> new PopeyeReport(out, System.err);
             case "json" -> JsonReport::new;
             default -> throw new IllegalArgumentException("unknown format '" + name + "': use text, popeye or json");
         };

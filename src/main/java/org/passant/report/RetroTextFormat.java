@@ -1,6 +1,9 @@
 package org.passant.report;
 
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import org.passant.board.Castling;
 import org.passant.board.Square;
 import org.passant.retro.CastlingVerdict;
@@ -13,14 +16,23 @@ import org.passant.retro.RightsCombination;
 import org.passant.retro.StatedRightsCheck;
 
 /**
- * The retro report as plain text for the command line: verdicts first, then the reasons (put in
- * words by {@link RetroWords} and {@link RetroRightsWords}).
+ * The retro report as plain text for the command line: the verdicts first (legality, last moves,
+ * e.p., castling, the parts to solve), then the impossible last moves grouped by the kind of
+ * reason, then the search's figures. A typical diagram has dozens of impossible last moves;
+ * each one's proof is printed only on request ({@code --verbose}; JSON always has them), grouped
+ * by the proof, since moves refuted alike read alike (put in words by {@link RetroWords} and
+ * {@link RetroRightsWords}).
  */
 public final class RetroTextFormat {
     private RetroTextFormat() {
     }
 
     public static String format(RetroReport r) {
+        return format(r, false);
+    }
+
+    /** @param verbose whether to print every impossible last move with its proof */
+    public static String format(RetroReport r, boolean verbose) {
         StringBuilder sb = new StringBuilder();
         String mover = r.diagram().endsWith(" w") ? "Black" : "White";
         sb.append("Diagram: ").append(r.diagram()).append('\n');
@@ -32,14 +44,9 @@ public final class RetroTextFormat {
         } else {
             sb.append("Legality: legal as far as known\n");
         }
-        if (!r.possibleLastMoves().isEmpty()) {
-            sb.append("Possible last moves (").append(mover).append("): ").append(String.join(", ", lastMoves(r))).append('\n');
-        }
-        if (!r.impossibleLastMoves().isEmpty()) {
-            sb.append("Impossible last moves:\n");
-            for (LastMove m : r.impossibleLastMoves()) {
-                sb.append("  ").append(RetroWords.withReason(m)).append('\n');
-            }
+        if (!r.possibleLastMoves().isEmpty() || !r.impossibleLastMoves().isEmpty()) {
+            sb.append("Last move (").append(mover).append("): ").append(r.possibleLastMoves().size()).append(" possible, ")
+                    .append(r.impossibleLastMoves().size()).append(" impossible\n");
         }
         EnPassantVerdict ep = r.enPassant();
         sb.append("En passant: ").append(switch (ep.status()) {
@@ -62,6 +69,10 @@ public final class RetroTextFormat {
             }
         }
         r.statedRights().ifPresent(s -> stated(sb, s));
+        if (!r.possibleLastMoves().isEmpty()) {
+            sb.append("Possible last moves (").append(mover).append("): ").append(String.join(", ", lastMoves(r))).append('\n');
+        }
+        impossible(sb, r.impossibleLastMoves(), verbose);
         RetroStats st = r.stats();
         sb.append(String.format("Search: depth %d, %d positions, %.1f ms%s%n", st.depth(), st.nodes(), st.micros() / 1e3,
                 st.budgetExhausted() ? " (node budget exhausted: some proofs may be missing)" : ""));
@@ -71,6 +82,27 @@ public final class RetroTextFormat {
     /** The possible last moves as text, e.g. {@code [g7-g5, Kf8xg8 (un-capture: R, Q)]}. */
     public static List<String> lastMoves(RetroReport r) {
         return r.possibleLastMoves().stream().map(RetroWords::text).toList();
+    }
+
+    /** The impossible last moves: by kind of reason, or (verbose) by proof, with the proof. */
+    private static void impossible(StringBuilder sb, List<LastMove> moves, boolean verbose) {
+        if (moves.isEmpty()) {
+            return;
+        }
+        Map<String, List<String>> groups = new LinkedHashMap<>();
+        for (LastMove m : moves) {
+            String key = verbose ? RetroWords.refutation(m.refutation()) : RetroWords.reasonKind(m.refutation());
+            groups.computeIfAbsent(key, k -> new ArrayList<>()).add(RetroWords.text(m));
+        }
+        sb.append("Impossible last moves: ").append(moves.size());
+        if (verbose) {
+            sb.append(", grouped by proof:\n");
+            groups.forEach((proof, ms) -> sb.append("  ").append(String.join(", ", ms)).append(": ").append(proof).append('\n'));
+        } else {
+            sb.append(", by reason (--verbose gives each one's proof):\n");
+            groups.forEach((kind, ms) -> sb.append("  ").append(kind).append(" (").append(ms.size()).append("): ")
+                    .append(String.join(", ", ms)).append('\n'));
+        }
     }
 
     private static String rights(RightsCombination c) {

@@ -101,6 +101,43 @@ public final class RetroWords {
         throw new IllegalArgumentException("a refutation without words: " + r);
     }
 
+    /**
+     * The kind of reason a last move is impossible, in a few words, to group moves under: a static
+     * rule by its kind, a check by its being given, an exhausted retraction by what ran out.
+     */
+    public static String reasonKind(Refutation r) {
+        if (r instanceof Refutation.RuleBroken b) {
+            return switch (b.defect().kind()) {
+                case NO_KING, EXTRA_KINGS -> "a king missing or too many kings";
+                case PAWNS_ON_EDGE_RANK -> "a pawn on an edge rank";
+                case TOO_MANY_PAWNS -> "too many pawns";
+                case TOO_MANY_UNITS -> "too many units";
+                case TOO_MANY_PROMOTED_PIECES -> "more promoted pieces than missing pawns";
+                case WAITING_SIDE_IN_CHECK -> "the side to move could capture the king";
+                case TOO_MANY_CHECKERS -> "more than a double check";
+                case DOUBLE_CHECK_WITHOUT_LINE_PIECE -> "a double check with no line piece to discover";
+                case DOUBLE_CHECK_ON_ONE_LINE -> "a double check along one line";
+                case PAWN_CAPTURES_EXCEED_LOSSES -> "more pawn captures than units lost";
+                case PAWN_FILES_IMPOSSIBLE -> "pawns on files they cannot have reached";
+                case EN_PASSANT_STEP_CANNOT_CHECK, CASTLING_KING_NOT_HOME, CASTLING_ROOK_NOT_HOME, EN_PASSANT_PAWN_MISSING,
+                     EN_PASSANT_PATH_OCCUPIED -> throw new IllegalArgumentException("not a retro rule: " + b.defect().kind());
+            };
+        }
+        if (r instanceof Refutation.DoubleStepUnplayable || r instanceof Refutation.DoubleStepRefuted) {
+            return "an e.p. capture whose double step cannot have been played";
+        }
+        if (r instanceof Refutation.NothingToTakeBack n) {
+            return "nothing " + side(n.mover()) + " can have played before it";
+        }
+        if (r instanceof Refutation.CheckNotGiven c) {
+            return "a check no last move of " + side(c.mover()) + " can have given";
+        }
+        if (r instanceof Refutation.NoLastMove n) {
+            return "no possible move of " + side(n.mover()) + " before it";
+        }
+        throw new IllegalArgumentException("a refutation without words: " + r);
+    }
+
     /** Why the diagram itself is illegal: a defect, or why no last move fits it. */
     public static String illegality(Refutation r) {
         if (r instanceof Refutation.NothingToTakeBack n) {

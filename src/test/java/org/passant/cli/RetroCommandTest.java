@@ -1,6 +1,7 @@
 package org.passant.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
@@ -17,8 +18,36 @@ class RetroCommandTest {
         assertEquals(0, r.status());
         assertTrue(r.out().contains("Possible last moves (Black): g7-g5\n"), r.out());
         assertTrue(r.out().contains("En passant: proven on g6\n"), r.out());
-        assertTrue(r.out().contains("g6-g5: the black pawn on g6 gives check to the white king on f5 with Black to move"), r.out());
         assertTrue(r.out().contains("Rights to solve with: castling -, e.p. g6"), r.out());
+        assertTrue(run("retro", "7R/7p/5P1k/4PKpP/8/8/8/8 w", "--verbose").out()
+                .contains("g6-g5: the black pawn on g6 gives check to the white king on f5 with Black to move"), r.out());
+    }
+
+    /** Langstaff 1922: the verdicts come first; the nine impossible last moves follow, grouped by the kind of reason. */
+    @Test
+    void verdictsLeadAndImpossibleMovesAreGroupedByReason() {
+        String out = run("retro", "4k2r/8/5B1P/3R1KpP/8/8/8/8 w - - 0 1").out();
+        assertTrue(out.startsWith("Diagram: 4k2r/8/5B1P/3R1KpP/8/8/8/8 w\n"
+                + "Legality: legal as far as known\n"
+                + "Last move (Black): 15 possible, 9 impossible\n"
+                + "En passant: not proven\n"), out);
+        assertTrue(out.indexOf("Partial retro analysis") < out.indexOf("Impossible last moves"), out);
+        assertTrue(out.contains("Impossible last moves: 9, by reason (--verbose gives each one's proof):\n"
+                + "  the side to move could capture the king (1): g6-g5\n"
+                + "  a check no last move of White can have given (6): Kd8-e8, Kd7xe8 (un-capture: B), Kd7xe8 (un-capture: Q),"
+                + " Ke7xe8 (un-capture: R), Ke7xe8 (un-capture: Q), Kd8xe8 (un-capture: N, B)\n"
+                + "  more than a double check (2): Kd8xe8 (un-capture: R), Kd8xe8 (un-capture: Q)\n"), out);
+        assertFalse(out.contains("which no last move"), "no proofs without --verbose: " + out);
+    }
+
+    /** Under --verbose every impossible move has its proof, and moves with the same proof share one line. */
+    @Test
+    void verboseGivesEveryProofOnceWithItsMoves() {
+        String out = run("retro", "4k2r/8/5B1P/3R1KpP/8/8/8/8 w - - 0 1", "-v").out();
+        assertTrue(out.contains("Impossible last moves: 9, grouped by proof:\n"
+                + "  g6-g5: the black pawn on g6 gives check to the white king on f5 with Black to move\n"
+                + "  Kd8-e8, Kd8xe8 (un-capture: N, B): the black king on d8 is in check from the white rook on d5 and the white"
+                + " bishop on f6, which no last move of White can have given"), out);
     }
 
     @Test

@@ -153,4 +153,15 @@ class FenLinesTest {
         assertEquals("'bm #3' and 'dm 4' disagree", oneError("8/8/8/8/8/8/8/8 w - - bm #3; dm 4;").reason());
         assertEquals("'#0' is not a mate length", oneError("8/8/8/8/8/8/8/8 w - - bm #0;").reason());
     }
+
+    /** A line whose position is broken still carries the name the user gave it, for the report and the results file. */
+    @Test
+    void aBrokenLineKeepsItsStatedId() {
+        ProblemFileError badPiece = oneError("8/Q7/8/8/8/8/8/2kxK2R w - - bm #2; id \"badpiece\";");
+        assertEquals("badpiece", badPiece.problemId());
+        assertEquals(1, badPiece.line());
+        assertEquals("badranks", oneError("xxx/8/8 w - - bm #2; id \"badranks\";").problemId());
+        assertEquals("badside", oneError("8/Q7/8/8/8/8/8/2k1K2R x - - 0 1 bm #2; c0 \"a; b\"; id badside;").problemId());
+        assertEquals("test/1", oneError("8/Q7/8/8/8/8/8/2kxK2R w - - bm #2;").problemId(), "no id: the file's stem and ordinal");
+    }
 }

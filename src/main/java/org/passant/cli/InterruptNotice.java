@@ -1,0 +1,110 @@
+package org.passant.cli;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.IntSupplier;
+import java.util.stream.Stream;
+
+/**
+ * What a batch says when Ctrl-C stops it (a shutdown hook, so it also runs on SIGTERM): how many
+ * problems were finished, what the results file holds, and the exact command that goes on where
+ * the run stopped. Silent when the batch ends normally.
+ */
+final class InterruptNotice {
+    private final List<String> commandLine;
+    private final Path results;
+    private final IntSupplier done;
+    private final int total;
+    private final int skipped;
+    private final Thread hook = new Thread(this::print, "passant-interrupt-notice");
+    private volatile boolean finished;
+
+    /**
+     * @param commandLine the arguments of {@code ./solver} as given
+     * @param results     the results file (--out), or null
+     * @param done        the problems finished so far in this run
+     * @param total       the problems this run was to solve
+     * @param skipped     the problems a resumed run found already done
+     */
+    InterruptNotice(List<String> commandLine, Path results, IntSupplier done, int total, int skipped) {
+        this.commandLine = List.copyOf(commandLine);
+        this.results = results;
+        this.done = done;
+        this.total = total;
+        this.skipped = skipped;
+    }
+
+    void arm() {
+        Runtime.getRuntime().addShutdownHook(hook);
+    }
+
+    /** The batch ended by itself: nothing to say. */
+    void disarm() {
+        finished = true;
+        try {
+            Runtime.getRuntime().removeShutdownHook(hook);
+        } catch (IllegalStateException shuttingDown) {
+            // the JVM is already exiting; the flag keeps the hook quiet
+        }
+    }
+
+    private void print() {
+        if (!finished) {
+            PrintStream err = System.err;
+            err.println();
+            err.print(message());
+            err.flush();
+        }
+    }
+
+    String message() {
+        StringBuilder sb = new StringBuilder();
+        sb.append("passant: interrupted after ").append(done.getAsInt()).append(" of ").append(total).append(" problems");
+        if (skipped > 0) {
+            sb.append(" (").append(skipped).append(" more were done by an earlier run)");
+        }
+        sb.append(".\n");
+        if (results == null) {
+            sb.append("passant: what was finished is on standard output; nothing was saved to a file (no --out).\n");
+            sb.append("passant: to be able to resume next time: ").append(command(withOption(commandLine, "--out", "results.jsonl")))
+                    .append(", and after an interruption the same with --resume\n");
+            return sb.toString();
+        }
+        sb.append("passant: ").append(results).append(" holds ").append(lines(results))
+                .append(" finished problems, one JSON line each.\n");
+        List<String> resume = new ArrayList<>(commandLine);
+        if (!resume.contains("--resume")) {
+            resume.add("--resume");
+        }
+        sb.append("passant: to go on where it stopped: ").append(command(resume)).append('\n');
+        return sb.toString();
+    }
+
+    private static List<String> withOption(List<String> args, String option, String value) {
+        List<String> out = new ArrayList<>(args);
+        out.add(option);
+        out.add(value);
+        return out;
+    }
+
+    private static long lines(Path file) {
+        try (Stream<String> lines = Files.lines(file)) {
+            return lines.filter(l -> l.endsWith("}")).count();
+        } catch (IOException | java.io.UncheckedIOException e) {
+            return 0;
+        }
+    }
+
+    /** {@code ./solver ARGS}, each argument quoted for a POSIX shell where it needs it. */
+    static String command(List<String> args) {
+        StringBuilder sb = new StringBuilder("./solver");
+        for (String a : args) {
+            sb.append(' ').append(a.matches("[A-Za-z0-9_./=:,+@%-]+") ? a : "'" + a.replace("'", "'\\''") + "'");
+        }
+        return sb.toString();
+    }
+}

@@ -1,0 +1,35 @@
+package org.passant.report;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.passant.problem.Metadata;
+
+/**
+ * The lines Popeye prints above the board: authors, origins, the award and the titles, one a
+ * line, each centred over the 37 columns of the board (a line longer than the board starts at
+ * the margin).
+ */
+final class PopeyeHeader {
+    private static final int BOARD_WIDTH = 37;
+
+    private PopeyeHeader() {
+    }
+
+    /** The block with a blank line after it, or "" when the problem names none of these. */
+    static String of(Metadata m) {
+        List<String> lines = new ArrayList<>(m.authors());
+        lines.addAll(m.origins());
+        if (!m.award().isEmpty()) {
+            lines.add(m.award());
+        }
+        lines.addAll(m.titles());
+        if (lines.isEmpty()) {
+            return "";
+        }
+        StringBuilder out = new StringBuilder();
+        for (String line : lines) {
+            out.append(" ".repeat(Math.max(0, (BOARD_WIDTH - line.length()) / 2))).append(line).append('\n');
+        }
+        return out.append('\n').toString();
+    }
+}

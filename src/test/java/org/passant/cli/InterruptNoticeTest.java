@@ -1,0 +1,78 @@
+package org.passant.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.condition.DisabledOnOs;
+import org.junit.jupiter.api.condition.OS;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Ctrl-C during a batch: what was finished, what the results file holds, and the command that resumes. */
+class InterruptNoticeTest {
+    @Test
+    void withAResultsFileTheNoticeGivesTheResumeCommand(@TempDir Path dir) throws IOException {
+        Path results = dir.resolve("results.jsonl");
+        Files.writeString(results, "{\"id\":\"a\"}\n{\"id\":\"b\"}\n{\"id\":\"c\", \"cut");
+        InterruptNotice notice = new InterruptNotice(List.of("solve", "my problems.epd", "--out", results.toString()), results,
+                () -> 2, 40, 0);
+        assertEquals("passant: interrupted after 2 of 40 problems.\n"
+                + "passant: " + results + " holds 2 finished problems, one JSON line each.\n"
+                + "passant: to go on where it stopped: ./solver solve 'my problems.epd' --out " + results + " --resume\n",
+                notice.message());
+    }
+
+    @Test
+    void withoutAResultsFileTheNoticeSaysNothingWasSavedAndHowToBeAbleToResume() {
+        InterruptNotice notice = new InterruptNotice(List.of("solve", "big.epd", "--keys"), null, () -> 7, 100, 0);
+        String message = notice.message();
+        assertTrue(message.startsWith("passant: interrupted after 7 of 100 problems.\n"), message);
+        assertTrue(message.contains("nothing was saved to a file (no --out)"), message);
+        assertTrue(message.contains("./solver solve big.epd --keys --out results.jsonl"), message);
+    }
+
+    @Test
+    void aResumedRunCountsWhatTheEarlierRunDidAndDoesNotRepeatResume() {
+        InterruptNotice notice = new InterruptNotice(List.of("solve", "big.epd", "--out", "r.jsonl", "--resume"), Path.of("r.jsonl"),
+                () -> 1, 10, 5);
+        String message = notice.message();
+        assertTrue(message.startsWith("passant: interrupted after 1 of 10 problems (5 more were done by an earlier run).\n"), message);
+        assertTrue(message.endsWith("./solver solve big.epd --out r.jsonl --resume\n"), message);
+    }
+
+    /** The real thing: a batch in its own JVM, stopped by SIGINT after its first problem. */
+    @Test
+    @DisabledOnOs(OS.WINDOWS)
+    void sigintDuringABatchPrintsTheNoticeAndExits130(@TempDir Path dir) throws Exception {
+        Path results = dir.resolve("results.jsonl");
+        Process p = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-Xss16m",
+                "-cp", System.getProperty("java.class.path"), "org.passant.cli.Main",
+                "solve", "problems/bench.epd", "--jobs", "1", "--hash", "8", "--out", results.toString())
+                .redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+        StringBuilder err = new StringBuilder();
+        try (BufferedReader in = new BufferedReader(new InputStreamReader(p.getErrorStream(), StandardCharsets.UTF_8))) {
+            String line;
+            while ((line = in.readLine()) != null && !line.startsWith("[1/")) {
+                err.append(line).append('\n');
+            }
+            new ProcessBuilder("kill", "-INT", Long.toString(p.pid())).start().waitFor();
+            while ((line = in.readLine()) != null) {
+                err.append(line).append('\n');
+            }
+        }
+        assertTrue(p.waitFor(60, TimeUnit.SECONDS));
+        assertEquals(130, p.exitValue(), err.toString());
+        assertTrue(err.toString().contains("passant: interrupted after "), err.toString());
+        assertTrue(err.toString().contains(results + " holds "), err.toString());
+        assertTrue(err.toString().contains("passant: to go on where it stopped: ./solver solve problems/bench.epd --jobs 1 --hash 8 --out "
+                + results + " --resume\n"), err.toString());
+    }
+}
