@@ -1,7 +1,6 @@
 package org.passant.batch;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ExecutionException;
@@ -71,8 +70,10 @@ public final class BatchRunner {
                 if (results != null) {
                     try {
                         results.write(solved.outcome());
-                    } catch (IOException e) {
-                        throw new UncheckedIOException("cannot write the results file: " + e.getMessage(), e);
+                    } catch (IOException | RuntimeException e) {
+                        // One record that cannot be written (a full disk, a bug in encoding) must not cost the
+                        // problems after it: they are still solved and reported, and --resume redoes this one.
+                        summary.unwritten(solved.outcome(), e.getMessage() == null ? e.toString() : e.getMessage());
                     }
                 }
                 progress.redraw();

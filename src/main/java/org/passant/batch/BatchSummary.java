@@ -5,12 +5,15 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import org.passant.text.Visible;
 
 /** The table printed after a batch: counts per verdict, times, the slowest problems, the broken ones. */
 public final class BatchSummary {
     private static final int SLOWEST = 5;
     private final List<Outcome> outcomes = new ArrayList<>();
     private int skipped;
+    private int unwritten;
+    private String firstWriteFailure;
     private long wallMillis;
 
     public void add(Outcome o) {
@@ -20,6 +23,18 @@ public final class BatchSummary {
     /** Problems left out because a resumed run had already solved them. */
     public void skipped(int count) {
         skipped += count;
+    }
+
+    /** A problem whose record could not be written to the results file (reported, and solved again on resume). */
+    public void unwritten(Outcome o, String reason) {
+        if (unwritten++ == 0) {
+            firstWriteFailure = o.location() + " " + o.id() + ": " + Visible.of(reason);
+        }
+    }
+
+    /** How many records the results file is missing. */
+    public int unwrittenCount() {
+        return unwritten;
     }
 
     public void wallMillis(long millis) {
@@ -58,6 +73,10 @@ public final class BatchSummary {
             sb.append("  not solved\n");
             broken.forEach(o -> sb.append("    ").append(o.location()).append(' ').append(o.id()).append(": ")
                     .append(String.join("; ", o.errors())).append('\n'));
+        }
+        if (unwritten > 0) {
+            sb.append(String.format("  NOT IN THE RESULTS FILE %d (first: %s); run again with --resume to add them%n",
+                    unwritten, firstWriteFailure));
         }
         return sb.toString();
     }

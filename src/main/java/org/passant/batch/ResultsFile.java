@@ -9,9 +9,9 @@ import com.fasterxml.jackson.databind.SerializerProvider;
 import com.fasterxml.jackson.databind.deser.std.StdDeserializer;
 import com.fasterxml.jackson.databind.module.SimpleModule;
 import com.fasterxml.jackson.databind.ser.std.StdSerializer;
-import java.io.BufferedWriter;
 import java.io.Closeable;
 import java.io.IOException;
+import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -32,10 +32,10 @@ public final class ResultsFile implements Closeable {
     private static final ObjectMapper JSON = new ObjectMapper().disable(SerializationFeature.INDENT_OUTPUT)
             .registerModule(verdictsAsWords());
 
-    private final BufferedWriter out;
+    private final FileChannel out;
     private final Set<String> done;
 
-    private ResultsFile(BufferedWriter out, Set<String> done) {
+    ResultsFile(FileChannel out, Set<String> done) {
         this.out = out;
         this.done = done;
     }
@@ -50,10 +50,11 @@ public final class ResultsFile implements Closeable {
         if (resume && Files.exists(path)) {
             done.addAll(completeRecords(path));
         }
-        BufferedWriter writer = resume
-                ? Files.newBufferedWriter(path, StandardCharsets.UTF_8, StandardOpenOption.CREATE, StandardOpenOption.APPEND)
-                : Files.newBufferedWriter(path, StandardCharsets.UTF_8);
-        return new ResultsFile(writer, done);
+        FileChannel channel = resume
+                ? FileChannel.open(path, StandardOpenOption.CREATE, StandardOpenOption.WRITE, StandardOpenOption.APPEND)
+                : FileChannel.open(path, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
+                        StandardOpenOption.TRUNCATE_EXISTING);
+        return new ResultsFile(channel, done);
     }
 
     /** Keys ("file:line id") of the records present, after cutting off an incomplete last line. */
@@ -95,10 +96,26 @@ public final class ResultsFile implements Closeable {
         return done.size();
     }
 
+    /**
+     * Appends one record, whole or not at all: a write cut short (a full disk) is taken back, so
+     * the file never ends in half a line and the record is simply missing, to be redone on resume.
+     */
     public synchronized void write(Outcome outcome) throws IOException {
-        out.write(JSON.writeValueAsString(outcome));
-        out.write('\n');
-        out.flush();
+        // String.getBytes never fails: text that cannot be encoded (half a surrogate pair) becomes '?'.
+        ByteBuffer record = ByteBuffer.wrap((JSON.writeValueAsString(outcome) + "\n").getBytes(StandardCharsets.UTF_8));
+        long before = out.size();
+        try {
+            while (record.hasRemaining()) {
+                out.write(record);
+            }
+        } catch (IOException e) {
+            try {
+                out.truncate(before);
+            } catch (IOException cannotTakeBack) {
+                e.addSuppressed(cannotTakeBack);
+            }
+            throw e;
+        }
     }
 
     /** Reads a results file back (for tests and for tools built on top of it). */

@@ -108,6 +108,10 @@ final class CollectionSolve {
             BatchSummary summary = runner.run(selected, results, progress);
             summary.skipped(skipped);
             report.end(summary.render());
+            if (summary.unwrittenCount() > 0) {
+                throw new UserError(summary.unwrittenCount() + " of the results could not be written to " + options.out
+                        + "; the problems were solved and reported, and --resume will add their records");
+            }
             for (Outcome o : summary.outcomes()) {
                 if (failOn.contains(o.verdict())) {
                     return 1;

@@ -1,0 +1,67 @@
+package org.passant.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.passant.batch.Outcome;
+import org.passant.batch.ResultsFile;
+import org.passant.solve.ProblemVerdict;
+
+/**
+ * Issue 14, "nothing lost whatever the input": each promise the fuzzing campaign broke, stated on
+ * the smallest input that broke it, run the way a user runs a batch.
+ */
+class NothingLostTest {
+    private static final String EMOJI = "\uD83D\uDE00";
+    /** White Kc1 Qh1 against Ka1: a sound mate in one. */
+    private static final String MATE_IN_ONE = "8/8/8/8/8/8/8/k1K4Q w - - bm #1;";
+
+    @TempDir
+    Path dir;
+
+    private Path file(String name, String text) throws Exception {
+        Path file = dir.resolve(name);
+        Files.writeString(file, text, StandardCharsets.UTF_8);
+        return file;
+    }
+
+    // 1. A character beyond U+FFFF in a board field
+
+    @Test
+    void anEmojiInAnEpdBoardIsOneBrokenProblemAndTheNextIsStillSolved() throws Exception {
+        Path epd = file("emoji.epd", "7k/8/" + EMOJI + "4Q2p/8/8/8/8/6K1 w - - bm #2;\n" + MATE_IN_ONE + "\n");
+        Path results = dir.resolve("r.jsonl");
+        CommandRun run = CommandRun.of("solve", epd.toString(), "--keys", "--out", results.toString());
+        assertEquals(0, run.status(), run.out() + run.err());
+        assertTrue(run.out().contains("unknown piece letter '" + EMOJI + "'"), run.out());
+        List<Outcome> outcomes = ResultsFile.readAll(results);
+        assertEquals(2, outcomes.size());
+        assertTrue(outcomes.get(0).errors().get(0).contains("'" + EMOJI + "'"), outcomes.get(0).errors().toString());
+        assertEquals(ProblemVerdict.SOUND, outcomes.get(1).verdict());
+        assertTrue(Files.readString(results).endsWith("\n"), "no half-written last line");
+
+        CommandRun resumed = CommandRun.of("solve", epd.toString(), "--keys", "--out", results.toString(), "--resume");
+        assertEquals(0, resumed.status(), resumed.err());
+        assertTrue(resumed.out().contains("2 already done"), resumed.out());
+        assertEquals(2, ResultsFile.readAll(results).size());
+    }
+
+    @Test
+    void anEmojiInPopeyesForsythIsQuotedWhole() throws Exception {
+        Path inp = file("emoji.inp", "BeginProblem\nForsyth 7k/8/" + EMOJI + "4Q2p/8/8/8/8/6K1\nStipulation #2\n"
+                + "NextProblem\nForsyth 8/8/8/8/8/8/8/k1K4Q\nStipulation #1\nEndProblem\n");
+        Path results = dir.resolve("r.jsonl");
+        CommandRun run = CommandRun.of("solve", inp.toString(), "--keys", "--out", results.toString());
+        assertEquals(0, run.status(), run.out() + run.err());
+        assertTrue(run.out().contains("'" + EMOJI + "'"), run.out());
+        assertFalse(run.out().contains("?"), "no character cut in half:\n" + run.out());
+        assertEquals(2, ResultsFile.readAll(results).size());
+    }
+}
