@@ -19,6 +19,8 @@ import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.Set;
 import org.passant.solve.ProblemVerdict;
 
@@ -84,8 +86,33 @@ public final class ResultsFile implements Closeable {
         return keys;
     }
 
+    /**
+     * A problem is its file and its place in it: the file as resolved, not as typed, so that a run
+     * of {@code m20.epd} resumed as {@code ./m20.epd}, by absolute path or through a symbolic link
+     * finds its records (relative names are resolved in the current directory, as the shell does).
+     */
     static String key(String file, int line, String id) {
-        return file + ":" + line + " " + id;
+        return resolved(file) + ":" + line + " " + id;
+    }
+
+    private static String resolved(String file) {
+        // A collection has few files and many records: resolve each name once.
+        return RESOLVED.computeIfAbsent(file, ResultsFile::resolve);
+    }
+
+    private static final Map<String, String> RESOLVED = new ConcurrentHashMap<>();
+
+    private static String resolve(String file) {
+        try {
+            Path path = Path.of(file).toAbsolutePath().normalize();
+            try {
+                return path.toRealPath().toString();
+            } catch (IOException gone) {
+                return path.toString();
+            }
+        } catch (RuntimeException notAPath) {
+            return file;
+        }
     }
 
     public boolean isDone(String file, int line, String id) {

@@ -64,4 +64,23 @@ class NothingLostTest {
         assertFalse(run.out().contains("?"), "no character cut in half:\n" + run.out());
         assertEquals(2, ResultsFile.readAll(results).size());
     }
+
+    // 2. --resume and the path as typed
+
+    @Test
+    void aRunResumedThroughAnotherSpellingOfThePathSkipsWhatIsDone() throws Exception {
+        Path epd = file("m1.epd", MATE_IN_ONE + "\n" + MATE_IN_ONE + "\n");
+        Path results = dir.resolve("r.jsonl");
+        CommandRun first = CommandRun.of("solve", epd.toString(), "--keys", "--out", results.toString());
+        assertEquals(0, first.status(), first.err());
+        String[] spellings = {epd.toAbsolutePath().toString(), dir.resolve("./m1.epd").toString(),
+                dir.resolve("sub/../m1.epd").toString(), Path.of("").toAbsolutePath().relativize(epd).toString()};
+        Files.createDirectories(dir.resolve("sub"));
+        for (String spelling : spellings) {
+            CommandRun again = CommandRun.of("solve", spelling, "--keys", "--out", results.toString(), "--resume");
+            assertEquals(0, again.status(), again.err());
+            assertTrue(again.out().contains("2 already done"), spelling + ":\n" + again.out());
+        }
+        assertEquals(2, ResultsFile.readAll(results).size(), "no duplicate records");
+    }
 }
