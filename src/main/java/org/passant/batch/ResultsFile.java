@@ -2,6 +2,7 @@ package org.passant.batch;
 
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.DeserializationContext;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
@@ -9,10 +10,12 @@ import com.fasterxml.jackson.databind.SerializerProvider;
 import com.fasterxml.jackson.databind.deser.std.StdDeserializer;
 import com.fasterxml.jackson.databind.module.SimpleModule;
 import com.fasterxml.jackson.databind.ser.std.StdSerializer;
+import java.io.BufferedReader;
 import java.io.Closeable;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
+import java.nio.charset.CharacterCodingException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -59,31 +62,77 @@ public final class ResultsFile implements Closeable {
         return new ResultsFile(channel, done);
     }
 
-    /** Keys ("file:line id") of the records present, after cutting off an incomplete last line. */
+    /**
+     * Keys of the records present. The whole file is checked before anything is changed: a file
+     * that is not a results file (a problem file named by mistake, notes) is refused untouched.
+     * Only then is an incomplete last line, the trace of an interrupted run, cut off.
+     */
     private static Set<String> completeRecords(Path path) throws IOException {
-        byte[] bytes = Files.readAllBytes(path);
-        int end = bytes.length;
-        while (end > 0 && bytes[end - 1] != '\n') {
-            end--;
+        if (!Files.isRegularFile(path)) {
+            throw new NotResultsFile("it is not a file");
         }
-        if (end != bytes.length) {
-            try (FileChannel channel = FileChannel.open(path, StandardOpenOption.WRITE)) {
-                channel.truncate(end);
-            }
-        }
+        long size = Files.size(path);
+        long complete = size;
         Set<String> keys = new HashSet<>();
-        for (String line : new String(bytes, 0, end, StandardCharsets.UTF_8).split("\n")) {
-            if (line.isBlank()) {
-                continue;
+        try (BufferedReader in = Files.newBufferedReader(path, StandardCharsets.UTF_8)) {
+            int number = 0;
+            long offset = 0;
+            for (String line = in.readLine(); line != null; line = in.readLine()) {
+                number++;
+                long next = offset + line.getBytes(StandardCharsets.UTF_8).length + 1;
+                boolean last = next > size;
+                if (last) {
+                    // No line feed after it: the run was stopped while writing this record.
+                    if (!line.startsWith("{")) {
+                        throw notResults(path, number, "it is not a result record");
+                    }
+                    complete = offset;
+                    break;
+                }
+                if (!line.isBlank()) {
+                    keys.add(key(record(path, number, line)));
+                }
+                offset = next;
             }
-            try {
-                Outcome o = JSON.readValue(line, Outcome.class);
-                keys.add(key(o.file(), o.line(), o.id()));
-            } catch (IOException e) {
-                throw new IOException(path + ": line " + (keys.size() + 1) + " is not a result record: " + e.getMessage().lines().findFirst().orElse(""));
+        } catch (CharacterCodingException e) {
+            throw new NotResultsFile("it is not a results file of Passant: it is not UTF-8 text; "
+                    + "nothing was changed (name another file with --out, or leave out --resume)");
+        }
+        if (complete < size) {
+            try (FileChannel channel = FileChannel.open(path, StandardOpenOption.WRITE)) {
+                channel.truncate(complete);
             }
         }
         return keys;
+    }
+
+    private static Outcome record(Path path, int number, String line) throws IOException {
+        try {
+            Outcome o = JSON.readValue(line, Outcome.class);
+            if (o.id() == null || o.file() == null || o.verdict() == null) {
+                throw notResults(path, number, "it lacks the id, file or verdict of a problem");
+            }
+            return o;
+        } catch (JsonProcessingException e) {
+            throw notResults(path, number, "it is not a result record (one JSON object per line with the id, "
+                    + "file, line and verdict of a problem)");
+        }
+    }
+
+    /** The file named for the results holds something else; it was left as it was. */
+    public static final class NotResultsFile extends IOException {
+        NotResultsFile(String message) {
+            super(message);
+        }
+    }
+
+    private static IOException notResults(Path path, int line, String why) {
+        return new NotResultsFile("it is not a results file of Passant: line " + line + ": " + why
+                + "; nothing was changed (name another file with --out, or leave out --resume)");
+    }
+
+    private static String key(Outcome o) {
+        return key(o.file(), o.line(), o.id());
     }
 
     /**

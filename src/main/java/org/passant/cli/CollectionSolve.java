@@ -26,6 +26,7 @@ import org.passant.report.Report;
 import org.passant.report.ReportFormat;
 import org.passant.solve.ProblemVerdict;
 import org.passant.solve.SolveOptions;
+import org.passant.text.IoReason;
 
 /** {@code ./solver solve FILE...}: every problem of the files, trees in input order, then a summary. */
 final class CollectionSolve {
@@ -63,6 +64,7 @@ final class CollectionSolve {
         if (options.jobs < 1 || options.jobs > 256) {
             throw new UserError("--jobs must be between 1 and 256, found " + options.jobs);
         }
+        refuseOutOverAnInput(files);
         Stipulation fallback = defaultStipulation == null ? null
                 : SolveCommand.solvableStipulation(defaultStipulation).understood().orElseThrow();
         List<BatchEntry> entries = new ArrayList<>();
@@ -118,10 +120,34 @@ final class CollectionSolve {
                 }
             }
             return 0;
+        } catch (ResultsFile.NotResultsFile e) {
+            throw new UserError("--out " + options.out + ": " + e.getMessage());
         } catch (IOException e) {
-            throw new UserError("cannot write " + options.out + ": " + e.getMessage());
+            throw new UserError("cannot write the results to " + options.out + ": " + IoReason.of(e));
         } catch (UncheckedIOException e) {
             throw new UserError(e.getMessage());
+        }
+    }
+
+    /** Results written over the problems would replace them: refused before anything is opened. */
+    private void refuseOutOverAnInput(List<String> files) {
+        if (options.out == null || !Files.exists(options.out)) {
+            return;
+        }
+        for (String name : files) {
+            if (sameFile(name, options.out)) {
+                throw new UserError("--out " + options.out + " is the input file " + name
+                        + "; the results would replace the problems: name another file");
+            }
+        }
+    }
+
+    private static boolean sameFile(String name, Path other) {
+        try {
+            Path path = Path.of(name);
+            return Files.exists(path) && Files.isSameFile(path, other);
+        } catch (IOException | RuntimeException cannotCompare) {
+            return false; // a name that is no file is refused later, with its own message
         }
     }
 

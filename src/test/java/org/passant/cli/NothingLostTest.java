@@ -83,4 +83,32 @@ class NothingLostTest {
         }
         assertEquals(2, ResultsFile.readAll(results).size(), "no duplicate records");
     }
+
+    // 3. --resume and --out on files that are not results files
+
+    @Test
+    void resumeRefusesATextFileAndLeavesItWhole() throws Exception {
+        Path epd = file("m1.epd", MATE_IN_ONE + "\n");
+        String notes = "my notes\nlast line without a line feed";
+        Path text = file("notes.txt", notes);
+        CommandRun run = CommandRun.of("solve", epd.toString(), "--keys", "--out", text.toString(), "--resume");
+        assertEquals(2, run.status(), run.out() + run.err());
+        assertTrue(run.err().contains("is not a results file") && run.err().contains("line 1"), run.err());
+        assertFalse(run.err().contains("org.passant") || run.err().contains("Exception"), "in the user's words: " + run.err());
+        assertEquals(notes, Files.readString(text), "nothing was changed");
+    }
+
+    @Test
+    void outNamingAnInputFileIsRefusedAndTheProblemsStay() throws Exception {
+        Path epd = file("m1.epd", MATE_IN_ONE + "\n");
+        for (String[] extra : new String[][] {{}, {"--resume"}}) {
+            List<String> args = new java.util.ArrayList<>(List.of("solve", epd.toString(), "--keys", "--out",
+                    dir.resolve("./m1.epd").toString()));
+            args.addAll(List.of(extra));
+            CommandRun run = CommandRun.of(args.toArray(String[]::new));
+            assertEquals(2, run.status(), run.out() + run.err());
+            assertTrue(run.err().contains("is the input file"), run.err());
+            assertEquals(MATE_IN_ONE + "\n", Files.readString(epd));
+        }
+    }
 }
