@@ -139,6 +139,7 @@ final class SolveCommand implements java.util.concurrent.Callable<Integer> {
         if (hashMegabytes < 1 || hashMegabytes > 65536) {
             throw new UserError("--hash must be between 1 and 65536 MB, found " + hashMegabytes);
         }
+        HashMemory.check(hashMegabytes);
         SolveOptions.ShortVariations shorts = switch (shortVariations) {
             case "popeye" -> SolveOptions.ShortVariations.POPEYE;
             case "all" -> SolveOptions.ShortVariations.ALL;

@@ -28,12 +28,21 @@ public final class TranspositionTable {
     private int foundMove;
 
     public TranspositionTable(int megabytes) {
-        long entries = Math.max(2, ((long) megabytes << 20) / ENTRY_BYTES);
-        long buckets = Long.highestOneBit(entries / 2);
-        buckets = Math.min(buckets, 1L << 29);
+        long buckets = buckets(megabytes);
         this.keys = new long[(int) buckets * 2];
         this.data = new long[(int) buckets * 2];
         this.bucketMask = (int) buckets - 1;
+    }
+
+    /** Buckets of two entries: a power of two that fits in the megabytes given, at most 2^29. */
+    private static long buckets(int megabytes) {
+        long entries = Math.max(2, ((long) megabytes << 20) / ENTRY_BYTES);
+        return Math.min(Long.highestOneBit(entries / 2), 1L << 29);
+    }
+
+    /** The memory a table of {@code megabytes} really takes (the size is rounded down to a power of two). */
+    public static long bytesFor(int megabytes) {
+        return buckets(megabytes) * 2 * 2 * Long.BYTES;
     }
 
     /** Number of entries the table can hold. */
