@@ -118,6 +118,18 @@ final class SolveCommand implements java.util.concurrent.Callable<Integer> {
         return written;
     }
 
+    /**
+     * Seconds to whole milliseconds, rounded up: any positive limit stops the search (0.0004 s is
+     * 1 ms, not 0, which would mean no limit); a limit too large to count (1e10, Infinity) is no limit.
+     */
+    static long maxTimeMillis(double seconds) {
+        if (seconds <= 0) {
+            return 0;
+        }
+        double millis = Math.ceil(seconds * 1000);
+        return millis >= Long.MAX_VALUE ? 0 : (long) millis;
+    }
+
     private ReportFormat formatter() {
         try {
             return ReportFormat.named(format);
@@ -158,7 +170,7 @@ final class SolveCommand implements java.util.concurrent.Callable<Integer> {
                 .withMaxSolutions(maxSolutions)
                 .withMaxThreatLength(maxThreatLength)
                 .withHashMegabytes(hashMegabytes)
-                .withMaxTimeMillis(Math.round(maxTimeSeconds * 1000))
+                .withMaxTimeMillis(maxTimeMillis(maxTimeSeconds))
                 .withTrustRights(trustRights);
     }
 }
