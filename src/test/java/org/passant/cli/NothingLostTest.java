@@ -111,4 +111,27 @@ class NothingLostTest {
             assertEquals(MATE_IN_ONE + "\n", Files.readString(epd));
         }
     }
+
+    // 8. --format json on standard output (done by the report refactor; pinned here on the input)
+
+    @Test
+    void jsonOnStandardOutputIsAJsonStreamWhateverTheProblems() throws Exception {
+        Path epd = file("mixed.epd", String.join("\n",
+                "7k/8/" + EMOJI + "4Q2p/8/8/8/8/6K1 w - - bm #2;",
+                "8/8/8/8/8/8/8/k1K4Q w - - bm #1; id \"esc\u001B[2J\";",
+                "not a fen at all",
+                "8/8/8/8/8/8/8/k1K4Q w - - bm h#2;",
+                MATE_IN_ONE, ""));
+        CommandRun run = CommandRun.of("solve", epd.toString(), "--format", "json", "--keys", "--out",
+                dir.resolve("r.jsonl").toString());
+        assertEquals(0, run.status(), run.err());
+        List<com.fasterxml.jackson.databind.JsonNode> documents;
+        try (var it = new com.fasterxml.jackson.databind.ObjectMapper().readerFor(com.fasterxml.jackson.databind.JsonNode.class)
+                .<com.fasterxml.jackson.databind.JsonNode>readValues(run.out())) {
+            documents = it.readAll(); // the whole of standard output, as jq reads it
+        }
+        assertEquals(List.of("error", "sound", "error", "unsupported", "sound"),
+                documents.stream().map(d -> d.get("verdict").asText()).toList());
+        assertEquals("esc\u001B[2J", documents.get(1).get("id").asText(), "the id is data, kept exactly");
+    }
 }
