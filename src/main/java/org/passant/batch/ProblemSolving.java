@@ -47,7 +47,7 @@ public final class ProblemSolving implements BatchRunner.Worker {
         return new BatchRunner.Solved(result, outcome(entry, result));
     }
 
-    static Outcome outcome(BatchEntry.ToSolve entry, ProblemResult result) {
+    public static Outcome outcome(BatchEntry.ToSolve entry, ProblemResult result) {
         Problem p = entry.problem();
         if (result instanceof ProblemResult.Solved solved) {
             return outcome(p, entry.file(), solved.solution());

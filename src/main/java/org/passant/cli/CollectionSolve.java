@@ -55,15 +55,25 @@ final class CollectionSolve {
         return placement.chars().filter(c -> c == '/').count() == 7;
     }
 
-    int run(List<String> files) {
-        Set<ProblemVerdict> failOn = failOnVerdicts();
-        Shard shard = shard();
+    /**
+     * The rules of the collection options, the same for a FEN typed on the command line (a
+     * collection of one problem) as for files: refused before anything is solved or written.
+     */
+    void checkOptions() {
+        failOnVerdicts();
+        shard();
         if (options.resume && options.out == null) {
             throw new UserError("--resume needs --out FILE");
         }
         if (options.jobs < 1 || options.jobs > 256) {
             throw new UserError("--jobs must be between 1 and 256, found " + options.jobs);
         }
+    }
+
+    int run(List<String> files) {
+        checkOptions();
+        Set<ProblemVerdict> failOn = failOnVerdicts();
+        Shard shard = shard();
         refuseOutOverAnInput(files);
         Stipulation fallback = defaultStipulation == null ? null
                 : SolveCommand.solvableStipulation(defaultStipulation).understood().orElseThrow();
@@ -159,7 +169,7 @@ final class CollectionSolve {
         }
     }
 
-    private Set<ProblemVerdict> failOnVerdicts() {
+    Set<ProblemVerdict> failOnVerdicts() {
         Set<ProblemVerdict> verdicts = EnumSet.noneOf(ProblemVerdict.class);
         for (String raw : options.failOn) {
             if (raw.trim().equalsIgnoreCase("unsound")) {

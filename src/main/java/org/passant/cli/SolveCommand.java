@@ -1,6 +1,11 @@
 package org.passant.cli;
 
+import org.passant.batch.BatchEntry;
+import org.passant.batch.Outcome;
+import org.passant.batch.ProblemSolving;
+import org.passant.batch.ResultsFile;
 import org.passant.board.Position;
+import org.passant.text.IoReason;
 import org.passant.report.ReportFormat;
 import org.passant.solve.SolutionTree;
 import org.passant.solve.SolveOptions;
@@ -84,14 +89,15 @@ final class SolveCommand implements java.util.concurrent.Callable<Integer> {
     public Integer call() {
         SolveOptions options = options();
         ReportFormat formatter = formatter();
+        CollectionSolve batch = new CollectionSolve(collection, options, formatter, stipulation);
         if (inputs.size() == 1 && CollectionSolve.looksLikeFen(inputs.get(0))) {
-            solveOne(inputs.get(0), options, formatter);
-            return 0;
+            batch.checkOptions();
+            return solveOne(inputs.get(0), options, formatter, batch);
         }
-        return new CollectionSolve(collection, options, formatter, stipulation).run(inputs);
+        return batch.run(inputs);
     }
 
-    private void solveOne(String fen, SolveOptions options, ReportFormat formatter) {
+    private int solveOne(String fen, SolveOptions options, ReportFormat formatter, CollectionSolve batch) {
         if (stipulation == null) {
             throw new UserError("a FEN needs a stipulation: add --stip '#n'");
         }
@@ -107,6 +113,24 @@ final class SolveCommand implements java.util.concurrent.Callable<Integer> {
             throw new UserError(refused.reason());
         }
         formatter.open(System.out).problem(result);
+        // In a results file the FEN and stipulation are the problem's id: several FENs can share one file.
+        Outcome outcome = ProblemSolving.outcome(new BatchEntry.ToSolve(problem, CommandLineFen.SOURCE.file()), result)
+                .withId(problem.fen() + " " + stipulation);
+        if (collection.out != null) {
+            writeRecord(outcome);
+        }
+        return batch.failOnVerdicts().contains(outcome.verdict()) ? 1 : 0;
+    }
+
+    /** --out for a FEN: its record, as a batch writes it (replacing the file, or added to it with --resume). */
+    private void writeRecord(Outcome outcome) {
+        try (ResultsFile results = ResultsFile.open(collection.out, collection.resume)) {
+            results.write(outcome);
+        } catch (ResultsFile.NotResultsFile e) {
+            throw new UserError("--out " + collection.out + ": " + e.getMessage());
+        } catch (java.io.IOException e) {
+            throw new UserError("cannot write the results to " + collection.out + ": " + IoReason.of(e));
+        }
     }
 
     /** A stipulation given with --stip, refused at once (for a FEN or a whole collection) when it cannot be solved. */

@@ -134,4 +134,31 @@ class NothingLostTest {
                 documents.stream().map(d -> d.get("verdict").asText()).toList());
         assertEquals("esc\u001B[2J", documents.get(1).get("id").asText(), "the id is data, kept exactly");
     }
+
+    // 10. One set of rules for a FEN and for files
+
+    @Test
+    void aFenOnTheCommandLineWritesItsRecordWithOut() throws Exception {
+        Path results = dir.resolve("fen.jsonl");
+        CommandRun run = CommandRun.of("solve", "8/8/8/8/8/8/8/k1K4Q w - - 0 1", "--stip", "#1", "--out", results.toString());
+        assertEquals(0, run.status(), run.err());
+        List<Outcome> outcomes = ResultsFile.readAll(results);
+        assertEquals(1, outcomes.size());
+        assertEquals(ProblemVerdict.SOUND, outcomes.get(0).verdict());
+        assertEquals(List.of("Qa8#"), outcomes.get(0).keys());
+    }
+
+    @Test
+    void aFenIsHeldToTheRulesOfTheCollectionOptions() throws Exception {
+        Path epd = file("m1.epd", MATE_IN_ONE + "\n");
+        String[][] refused = {{"--jobs", "0"}, {"--resume"}, {"--shard", "3/2"}, {"--fail-on", "nonsense"}};
+        for (String[] options : refused) {
+            for (String input : new String[] {"8/8/8/8/8/8/8/k1K4Q w - - 0 1", epd.toString()}) {
+                List<String> args = new java.util.ArrayList<>(List.of("solve", input, "--stip", "#1"));
+                args.addAll(List.of(options));
+                CommandRun run = CommandRun.of(args.toArray(String[]::new));
+                assertEquals(2, run.status(), args + "\n" + run.out() + run.err());
+            }
+        }
+    }
 }
