@@ -79,10 +79,7 @@ final class CollectionSolve {
                 : SolveCommand.solvableStipulation(defaultStipulation).understood().orElseThrow();
         List<BatchEntry> entries = new ArrayList<>();
         for (String name : files) {
-            Path path = Path.of(name);
-            if (!Files.isRegularFile(path)) {
-                throw new UserError(name + ": no such file (a FEN must be quoted, with all 8 ranks)");
-            }
+            Path path = InputFiles.usable(name);
             ReadResult read = ProblemReader.read(path, fallback);
             List<BatchEntry> fileEntries = new ArrayList<>();
             read.problems().forEach(p -> fileEntries.add(new BatchEntry.ToSolve(p, name)));

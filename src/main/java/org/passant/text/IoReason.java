@@ -3,6 +3,7 @@ package org.passant.text;
 import java.io.IOException;
 import java.nio.charset.CharacterCodingException;
 import java.nio.file.AccessDeniedException;
+import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.FileSystemException;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.NotDirectoryException;
@@ -21,6 +22,9 @@ public final class IoReason {
         }
         if (e instanceof NoSuchFileException) {
             return "no such file or directory";
+        }
+        if (e instanceof FileAlreadyExistsException f) {
+            return f.getFile() + " is a file, not a directory"; // creating the folders of the path
         }
         if (e instanceof NotDirectoryException) {
             return "a part of the path is not a directory";

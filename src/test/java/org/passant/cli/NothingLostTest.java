@@ -161,4 +161,30 @@ class NothingLostTest {
             }
         }
     }
+
+    // 11. Inputs that are not problem files
+
+    @Test
+    void aDirectoryABinaryFileAndAPathThroughAFileAreRefusedSayingWhy() throws Exception {
+        byte[] binary = new byte[600];
+        for (int i = 0; i < binary.length; i++) {
+            binary[i] = (byte) (i * 37);
+        }
+        Path bin = dir.resolve("data.epd");
+        Files.write(bin, binary);
+        Path epd = file("m1.epd", MATE_IN_ONE + "\n");
+        String[][] cases = {
+                {dir.toString(), "is a directory"},
+                {bin.toString(), "not a text file"},
+        };
+        for (String[] c : cases) {
+            CommandRun run = CommandRun.of("solve", c[0], "--keys");
+            assertEquals(2, run.status(), run.out() + run.err());
+            assertTrue(run.err().contains(c[1]), run.err());
+            assertEquals("", run.out());
+        }
+        CommandRun run = CommandRun.of("solve", epd.toString(), "--keys", "--out", epd.resolve("r.jsonl").toString());
+        assertEquals(2, run.status(), run.out() + run.err());
+        assertTrue(run.err().contains("is a file, not a directory"), run.err());
+    }
 }
