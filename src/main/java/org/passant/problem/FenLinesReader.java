@@ -25,7 +25,8 @@ final class FenLinesReader {
     /** "#-n" in {@code bm}: the side to move is mated in n. */
     private static final Pattern MATED = Pattern.compile("#\\s*-\\s*(\\d+)");
     private static final Pattern NUMBER = Pattern.compile("-?\\d+");
-    private static final Pattern LINE_END = Pattern.compile("\\R");
+    /** Only what ends a line in a text file; a vertical tab or U+2028 inside an id is part of the line. */
+    private static final Pattern LINE_END = Pattern.compile("\\r\\n|\\r|\\n");
     private static final Pattern BLANKS = Pattern.compile("\\s+");
 
     private final String text;

@@ -187,4 +187,20 @@ class NothingLostTest {
         assertEquals(2, run.status(), run.out() + run.err());
         assertTrue(run.err().contains("is a file, not a directory"), run.err());
     }
+
+    // 12. Control characters from problem files
+
+    @Test
+    void escapeSequencesAreShownNotObeyedAndLineSeparatorsDoNotSplitAProblem() throws Exception {
+        Path epd = file("ctl.epd", "8/8/8/8/8/8/8/k1K4Q w - - bm #1; id \"clear\u001B[2J\u000Bscreen\u2028too\";\n"
+                + "7k/8/8/8/8/8/8/\u001B[31mK w - - bm #1;\n");
+        CommandRun run = CommandRun.of("solve", epd.toString(), "--keys", "--out", dir.resolve("r.jsonl").toString());
+        assertEquals(0, run.status(), run.err());
+        assertFalse(run.out().contains("\u001B") || run.err().contains("\u001B"), "no raw escape reaches the terminal");
+        assertFalse(run.out().contains("\u2028") || run.out().contains("\u000B"), run.out());
+        assertTrue(run.out().contains("clear\\u001B[2J\\u000Bscreen\\u2028too"), run.out());
+        List<Outcome> outcomes = ResultsFile.readAll(dir.resolve("r.jsonl"));
+        assertEquals(2, outcomes.size(), "one problem per line");
+        assertEquals("clear\u001B[2J\u000Bscreen\u2028too", outcomes.get(0).id(), "the results file keeps the id exactly");
+    }
 }
