@@ -4,23 +4,20 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.Arrays;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
+import java.util.function.Predicate;
 import java.util.stream.Collectors;
 import org.passant.batch.BatchEntry;
+import org.passant.batch.BatchInput;
 import org.passant.batch.BatchProgress;
 import org.passant.batch.BatchRunner;
 import org.passant.batch.BatchSummary;
-import org.passant.batch.Outcome;
 import org.passant.batch.ProblemSolving;
 import org.passant.batch.ResultsFile;
 import org.passant.batch.Shard;
-import org.passant.problem.ProblemReader;
-import org.passant.problem.ReadResult;
 import org.passant.problem.Stipulation;
 import org.passant.report.Report;
 import org.passant.report.ReportFormat;
@@ -77,56 +74,41 @@ final class CollectionSolve {
         refuseOutOverAnInput(files);
         Stipulation fallback = defaultStipulation == null ? null
                 : SolveCommand.solvableStipulation(defaultStipulation).understood().orElseThrow();
-        List<BatchEntry> entries = new ArrayList<>();
-        for (String name : files) {
-            Path path = InputFiles.usable(name);
-            ReadResult read = ProblemReader.read(path, fallback);
-            List<BatchEntry> fileEntries = new ArrayList<>();
-            read.problems().forEach(p -> fileEntries.add(new BatchEntry.ToSolve(p, name)));
-            read.errors().forEach(e -> fileEntries.add(new BatchEntry.Unreadable(e)));
-            fileEntries.sort(Comparator.comparingInt(BatchEntry::line));
-            entries.addAll(fileEntries);
-        }
-
-        List<BatchEntry> selected = new ArrayList<>();
-        for (int i = 0; i < entries.size(); i++) {
-            if (shard.includes(i)) {
-                selected.add(entries.get(i));
-            }
-        }
+        List<Path> paths = files.stream().map(InputFiles::usable).toList();
         int hashPerJob = Math.max(1, solveOptions.hashMegabytes() / options.jobs);
         SolveOptions perJob = solveOptions.withHashMegabytes(hashPerJob);
 
         try (ResultsFile results = options.out == null ? null : ResultsFile.open(options.out, options.resume)) {
-            int skipped = 0;
-            if (results != null && options.resume) {
-                List<BatchEntry> remaining = new ArrayList<>();
-                for (BatchEntry e : selected) {
-                    if (results.isDone(e.file(), e.line(), e.id())) {
-                        skipped++;
-                    } else {
-                        remaining.add(e);
-                    }
+            Predicate<BatchEntry> wanted = results == null || !options.resume ? e -> true
+                    : e -> !results.isDone(e.file(), e.line(), e.id());
+            // The files are read twice, as streams: once to count what will be solved (for the
+            // progress bar), once to solve it. Neither pass holds more than a step of one file.
+            int total;
+            int skipped;
+            try (BatchInput counting = new BatchInput(paths, files, fallback, shard, wanted)) {
+                int count = 0;
+                while (counting.hasNext()) {
+                    counting.next();
+                    count++;
                 }
-                selected = remaining;
+                total = count;
+                skipped = counting.skipped();
             }
-            BatchProgress progress = BatchProgress.onStderr(selected.size());
+            BatchProgress progress = BatchProgress.onStderr(total);
             Report report = format.open(System.out);
-            BatchRunner runner = new BatchRunner(Math.min(options.jobs, Math.max(1, selected.size())),
+            BatchRunner runner = new BatchRunner(Math.min(options.jobs, Math.max(1, total)),
                     () -> new ProblemSolving(perJob), report);
-            BatchSummary summary = runner.run(selected, results, progress);
+            BatchSummary summary;
+            try (BatchInput entries = new BatchInput(paths, files, fallback, shard, wanted)) {
+                summary = runner.run(entries, results, progress);
+            }
             summary.skipped(skipped);
             report.end(summary.render());
             if (summary.unwrittenCount() > 0) {
                 throw new UserError(summary.unwrittenCount() + " of the results could not be written to " + options.out
                         + "; the problems were solved and reported, and --resume will add their records");
             }
-            for (Outcome o : summary.outcomes()) {
-                if (failOn.contains(o.verdict())) {
-                    return 1;
-                }
-            }
-            return 0;
+            return summary.any(failOn) ? 1 : 0;
         } catch (ResultsFile.NotResultsFile e) {
             throw new UserError("--out " + options.out + ": " + e.getMessage());
         } catch (IOException e) {

@@ -10,8 +10,12 @@ import org.passant.solve.TranspositionTable;
  * in Java's heap, and the heap must fit in the machine's memory.
  */
 final class HashMemory {
-    /** What a run needs besides the table; the launcher gives the heap this much above --hash. */
-    static final long REST_OF_RUN_MB = 512;
+    /**
+     * The least a run needs besides the table (a --keys batch of small problems); the launcher
+     * gives 1.5 GB more, for trees and reports, and a problem whose tree outgrows the heap is
+     * reported as one error, not the end of the run.
+     */
+    static final long REST_OF_RUN_MB = 64;
     private static final long MB = 1 << 20;
 
     private HashMemory() {
@@ -24,7 +28,7 @@ final class HashMemory {
         if (machineBytes > 0 && tableMb + REST_OF_RUN_MB > machineMb) {
             throw new UserError("--hash " + hashMegabytes + " does not fit: this machine has " + machineMb
                     + " MB of memory, and a run needs " + REST_OF_RUN_MB + " MB besides the table; use --hash "
-                    + Math.max(1, machineMb - REST_OF_RUN_MB - 512) + " or less");
+                    + Math.max(1, machineMb - 1536) + " or less");
         }
         long heapMb = heapBytes / MB;
         if (tableMb + REST_OF_RUN_MB > heapMb) {
