@@ -3,6 +3,7 @@ package org.passant.batch;
 import java.io.PrintStream;
 import java.util.Map;
 import java.util.TreeMap;
+import org.passant.text.Visible;
 
 /**
  * What a running batch tells the user on standard error: on a terminal a bar on the
@@ -38,7 +39,8 @@ public final class BatchProgress {
         if (status.terminal()) {
             drawBar();
         } else {
-            log.printf("[%d/%d] %s %s %s (%.2f s)%n", done, total, o.location(), o.id(), o.verdict(), o.millis() / 1000.0);
+            log.printf("[%d/%d] %s %s %s (%.2f s)%n", done, total, Visible.of(o.location()), Visible.of(o.id()), o.verdict(),
+                    o.millis() / 1000.0);
         }
     }
 

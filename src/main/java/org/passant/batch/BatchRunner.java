@@ -1,8 +1,8 @@
 package org.passant.batch;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.util.ArrayList;
+import java.util.ArrayDeque;
+import java.util.Iterator;
 import java.util.List;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
@@ -42,6 +42,14 @@ public final class BatchRunner {
 
     /** Runs every entry; a broken entry is reported and the batch goes on. */
     public BatchSummary run(List<BatchEntry> entries, ResultsFile results, BatchProgress progress) {
+        return run(entries.iterator(), results, progress);
+    }
+
+    /**
+     * Runs the entries as they come: at most a few per thread are read ahead of the one being
+     * reported, so the memory of a batch is that of the problems in flight, whatever its size.
+     */
+    public BatchSummary run(Iterator<BatchEntry> entries, ResultsFile results, BatchProgress progress) {
         long start = System.nanoTime();
         BatchSummary summary = new BatchSummary();
         ThreadLocal<Worker> worker = ThreadLocal.withInitial(workers);
@@ -50,19 +58,25 @@ public final class BatchRunner {
             t.setDaemon(true);
             return t;
         });
+        int window = jobs * AHEAD_PER_THREAD;
         try {
-            List<Future<Solved>> pending = new ArrayList<>();
-            for (BatchEntry entry : entries) {
-                pending.add(pool.submit(() -> {
-                    Solved solved = solveOne(worker.get(), entry);
-                    progress.finished(solved.outcome());
-                    return solved;
-                }));
-            }
-            for (int i = 0; i < entries.size(); i++) {
-                Solved solved = await(pending.get(i));
+            ArrayDeque<Pending> pending = new ArrayDeque<>();
+            while (true) {
+                while (pending.size() < window && entries.hasNext()) {
+                    BatchEntry entry = entries.next();
+                    pending.add(new Pending(entry, pool.submit(() -> {
+                        Solved solved = solveOne(worker.get(), entry);
+                        progress.finished(solved.outcome());
+                        return solved;
+                    })));
+                }
+                Pending head = pending.poll();
+                if (head == null) {
+                    break;
+                }
+                Solved solved = await(head.future());
                 progress.clear();
-                if (entries.get(i) instanceof BatchEntry.Unreadable u) {
+                if (head.entry() instanceof BatchEntry.Unreadable u) {
                     report.unreadable(u.error());
                 } else {
                     report.problem(solved.result());
@@ -71,8 +85,10 @@ public final class BatchRunner {
                 if (results != null) {
                     try {
                         results.write(solved.outcome());
-                    } catch (IOException e) {
-                        throw new UncheckedIOException("cannot write the results file: " + e.getMessage(), e);
+                    } catch (IOException | RuntimeException e) {
+                        // One record that cannot be written (a full disk, a bug in encoding) must not cost the
+                        // problems after it: they are still solved and reported, and --resume redoes this one.
+                        summary.unwritten(solved.outcome(), e.getMessage() == null ? e.toString() : e.getMessage());
                     }
                 }
                 progress.redraw();
@@ -83,6 +99,12 @@ public final class BatchRunner {
         }
         summary.wallMillis((System.nanoTime() - start) / 1_000_000);
         return summary;
+    }
+
+    /** Problems read ahead per thread: enough to keep every thread busy while one slow problem is awaited. */
+    private static final int AHEAD_PER_THREAD = 4;
+
+    private record Pending(BatchEntry entry, Future<Solved> future) {
     }
 
     private static Solved solveOne(Worker worker, BatchEntry entry) {

@@ -34,6 +34,11 @@ public record Outcome(String id, String file, int line, ProblemVerdict verdict, 
         return new Outcome(id, file, line, ProblemVerdict.ERROR, List.of(), List.of(), false, 0, 0, List.of(reason), List.of());
     }
 
+    /** The same record under another id (a FEN typed on the command line is known by its FEN). */
+    public Outcome withId(String newId) {
+        return new Outcome(newId, file, line, verdict, keys, tries, partial, millis, nodes, errors, notes);
+    }
+
     public String location() {
         return line > 0 ? file + ":" + line : file;
     }

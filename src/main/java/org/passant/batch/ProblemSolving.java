@@ -39,11 +39,15 @@ public final class ProblemSolving implements BatchRunner.Worker {
         } catch (RuntimeException | StackOverflowError e) {
             // A bug must not cost the rest of the batch: report it against this problem only.
             result = new ProblemResult.Refused(entry.problem(), ProblemVerdict.ERROR, "internal error: " + e);
+        } catch (OutOfMemoryError e) {
+            // This problem's trees were too large; they are garbage now, and the next problem has the memory again.
+            result = new ProblemResult.Refused(entry.problem(), ProblemVerdict.ERROR, "out of memory while solving"
+                    + " (Java's heap is " + Runtime.getRuntime().maxMemory() / (1 << 20) + " MB): try --keys");
         }
         return new BatchRunner.Solved(result, outcome(entry, result));
     }
 
-    static Outcome outcome(BatchEntry.ToSolve entry, ProblemResult result) {
+    public static Outcome outcome(BatchEntry.ToSolve entry, ProblemResult result) {
         Problem p = entry.problem();
         if (result instanceof ProblemResult.Solved solved) {
             return outcome(p, entry.file(), solved.solution());

@@ -2,6 +2,7 @@ package org.passant.batch;
 
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.DeserializationContext;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
@@ -9,16 +10,20 @@ import com.fasterxml.jackson.databind.SerializerProvider;
 import com.fasterxml.jackson.databind.deser.std.StdDeserializer;
 import com.fasterxml.jackson.databind.module.SimpleModule;
 import com.fasterxml.jackson.databind.ser.std.StdSerializer;
-import java.io.BufferedWriter;
+import java.io.BufferedReader;
 import java.io.Closeable;
 import java.io.IOException;
+import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
+import java.nio.charset.CharacterCodingException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.Set;
 import org.passant.solve.ProblemVerdict;
 
@@ -32,10 +37,10 @@ public final class ResultsFile implements Closeable {
     private static final ObjectMapper JSON = new ObjectMapper().disable(SerializationFeature.INDENT_OUTPUT)
             .registerModule(verdictsAsWords());
 
-    private final BufferedWriter out;
+    private final FileChannel out;
     private final Set<String> done;
 
-    private ResultsFile(BufferedWriter out, Set<String> done) {
+    ResultsFile(FileChannel out, Set<String> done) {
         this.out = out;
         this.done = done;
     }
@@ -50,41 +55,113 @@ public final class ResultsFile implements Closeable {
         if (resume && Files.exists(path)) {
             done.addAll(completeRecords(path));
         }
-        BufferedWriter writer = resume
-                ? Files.newBufferedWriter(path, StandardCharsets.UTF_8, StandardOpenOption.CREATE, StandardOpenOption.APPEND)
-                : Files.newBufferedWriter(path, StandardCharsets.UTF_8);
-        return new ResultsFile(writer, done);
+        FileChannel channel = resume
+                ? FileChannel.open(path, StandardOpenOption.CREATE, StandardOpenOption.WRITE, StandardOpenOption.APPEND)
+                : FileChannel.open(path, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
+                        StandardOpenOption.TRUNCATE_EXISTING);
+        return new ResultsFile(channel, done);
     }
 
-    /** Keys ("file:line id") of the records present, after cutting off an incomplete last line. */
+    /**
+     * Keys of the records present. The whole file is checked before anything is changed: a file
+     * that is not a results file (a problem file named by mistake, notes) is refused untouched.
+     * Only then is an incomplete last line, the trace of an interrupted run, cut off.
+     */
     private static Set<String> completeRecords(Path path) throws IOException {
-        byte[] bytes = Files.readAllBytes(path);
-        int end = bytes.length;
-        while (end > 0 && bytes[end - 1] != '\n') {
-            end--;
+        if (!Files.isRegularFile(path)) {
+            throw new NotResultsFile("it is not a file");
         }
-        if (end != bytes.length) {
-            try (FileChannel channel = FileChannel.open(path, StandardOpenOption.WRITE)) {
-                channel.truncate(end);
-            }
-        }
+        long size = Files.size(path);
+        long complete = size;
         Set<String> keys = new HashSet<>();
-        for (String line : new String(bytes, 0, end, StandardCharsets.UTF_8).split("\n")) {
-            if (line.isBlank()) {
-                continue;
+        try (BufferedReader in = Files.newBufferedReader(path, StandardCharsets.UTF_8)) {
+            int number = 0;
+            long offset = 0;
+            for (String line = in.readLine(); line != null; line = in.readLine()) {
+                number++;
+                long next = offset + line.getBytes(StandardCharsets.UTF_8).length + 1;
+                boolean last = next > size;
+                if (last) {
+                    // No line feed after it: the run was stopped while writing this record.
+                    if (!line.startsWith("{")) {
+                        throw notResults(path, number, "it is not a result record");
+                    }
+                    complete = offset;
+                    break;
+                }
+                if (!line.isBlank()) {
+                    keys.add(key(record(path, number, line)));
+                }
+                offset = next;
             }
-            try {
-                Outcome o = JSON.readValue(line, Outcome.class);
-                keys.add(key(o.file(), o.line(), o.id()));
-            } catch (IOException e) {
-                throw new IOException(path + ": line " + (keys.size() + 1) + " is not a result record: " + e.getMessage().lines().findFirst().orElse(""));
+        } catch (CharacterCodingException e) {
+            throw new NotResultsFile("it is not a results file of Passant: it is not UTF-8 text; "
+                    + "nothing was changed (name another file with --out, or leave out --resume)");
+        }
+        if (complete < size) {
+            try (FileChannel channel = FileChannel.open(path, StandardOpenOption.WRITE)) {
+                channel.truncate(complete);
             }
         }
         return keys;
     }
 
+    private static Outcome record(Path path, int number, String line) throws IOException {
+        try {
+            Outcome o = JSON.readValue(line, Outcome.class);
+            if (o.id() == null || o.file() == null || o.verdict() == null) {
+                throw notResults(path, number, "it lacks the id, file or verdict of a problem");
+            }
+            return o;
+        } catch (JsonProcessingException e) {
+            throw notResults(path, number, "it is not a result record (one JSON object per line with the id, "
+                    + "file, line and verdict of a problem)");
+        }
+    }
+
+    /** The file named for the results holds something else; it was left as it was. */
+    public static final class NotResultsFile extends IOException {
+        NotResultsFile(String message) {
+            super(message);
+        }
+    }
+
+    private static IOException notResults(Path path, int line, String why) {
+        return new NotResultsFile("it is not a results file of Passant: line " + line + ": " + why
+                + "; nothing was changed (name another file with --out, or leave out --resume)");
+    }
+
+    private static String key(Outcome o) {
+        return key(o.file(), o.line(), o.id());
+    }
+
+    /**
+     * A problem is its file and its place in it: the file as resolved, not as typed, so that a run
+     * of {@code m20.epd} resumed as {@code ./m20.epd}, by absolute path or through a symbolic link
+     * finds its records (relative names are resolved in the current directory, as the shell does).
+     */
     static String key(String file, int line, String id) {
-        return file + ":" + line + " " + id;
+        return resolved(file) + ":" + line + " " + id;
+    }
+
+    private static String resolved(String file) {
+        // A collection has few files and many records: resolve each name once.
+        return RESOLVED.computeIfAbsent(file, ResultsFile::resolve);
+    }
+
+    private static final Map<String, String> RESOLVED = new ConcurrentHashMap<>();
+
+    private static String resolve(String file) {
+        try {
+            Path path = Path.of(file).toAbsolutePath().normalize();
+            try {
+                return path.toRealPath().toString();
+            } catch (IOException gone) {
+                return path.toString();
+            }
+        } catch (RuntimeException notAPath) {
+            return file;
+        }
     }
 
     public boolean isDone(String file, int line, String id) {
@@ -95,10 +172,26 @@ public final class ResultsFile implements Closeable {
         return done.size();
     }
 
+    /**
+     * Appends one record, whole or not at all: a write cut short (a full disk) is taken back, so
+     * the file never ends in half a line and the record is simply missing, to be redone on resume.
+     */
     public synchronized void write(Outcome outcome) throws IOException {
-        out.write(JSON.writeValueAsString(outcome));
-        out.write('\n');
-        out.flush();
+        // String.getBytes never fails: text that cannot be encoded (half a surrogate pair) becomes '?'.
+        ByteBuffer record = ByteBuffer.wrap((JSON.writeValueAsString(outcome) + "\n").getBytes(StandardCharsets.UTF_8));
+        long before = out.size();
+        try {
+            while (record.hasRemaining()) {
+                out.write(record);
+            }
+        } catch (IOException e) {
+            try {
+                out.truncate(before);
+            } catch (IOException cannotTakeBack) {
+                e.addSuppressed(cannotTakeBack);
+            }
+            throw e;
+        }
     }
 
     /** Reads a results file back (for tests and for tools built on top of it). */

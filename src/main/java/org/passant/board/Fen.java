@@ -1,6 +1,7 @@
 package org.passant.board;
 
 import java.util.function.IntUnaryOperator;
+import org.passant.text.Visible;
 
 /**
  * Reads and writes Forsyth-Edwards Notation, including the 4-field EPD form (no move counters).
@@ -58,17 +59,19 @@ public final class Fen {
             int rank = 7 - i;
             int file = 0;
             String row = ranks[i];
-            for (int k = 0; k < row.length(); k++, at++) {
-                char c = row.charAt(k);
+            // By code point, not by char: an emoji is one character to the user and must be quoted whole.
+            for (int k = 0, width; k < row.length(); k += width, at += width) {
+                int c = row.codePointAt(k);
+                width = Character.charCount(c);
                 if (c >= '1' && c <= '8') {
                     file += c - '0';
                 } else if (Character.isDigit(c)) {
-                    throw new FenException("rank " + (rank + 1) + " of the FEN: '" + c
+                    throw new FenException("rank " + (rank + 1) + " of the FEN: '" + Visible.codePoint(c)
                             + "' is not a run of 1 to 8 empty squares", at);
                 } else {
-                    int code = Piece.fromFenChar(c);
+                    int code = c > Character.MAX_VALUE ? Piece.NONE : Piece.fromFenChar((char) c);
                     if (code == Piece.NONE) {
-                        throw new FenException("unknown piece letter '" + c + "' on rank " + (rank + 1)
+                        throw new FenException("unknown piece letter '" + Visible.codePoint(c) + "' on rank " + (rank + 1)
                                 + " of the FEN (K Q R B N P, lower case for Black)", at);
                     }
                     if (file < 8) {

@@ -40,6 +40,10 @@ final class BenchSolveCommand implements Runnable {
 
     @Override
     public void run() {
+        if (hashMegabytes < 1 || hashMegabytes > 65536) {
+            throw new UserError("--hash must be between 1 and 65536 MB, found " + hashMegabytes);
+        }
+        HashMemory.check(hashMegabytes);
         List<Problem> problems = read();
         SolveOptions options = SolveOptions.defaults().withTries(!keysOnly).withVariations(!keysOnly)
                 .withHashMegabytes(hashMegabytes);

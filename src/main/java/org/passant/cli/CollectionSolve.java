@@ -4,14 +4,14 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.Arrays;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
+import java.util.function.Predicate;
 import java.util.stream.Collectors;
 import org.passant.batch.BatchEntry;
+import org.passant.batch.BatchInput;
 import org.passant.batch.BatchProgress;
 import org.passant.batch.BatchRunner;
 import org.passant.batch.BatchSummary;
@@ -19,13 +19,12 @@ import org.passant.batch.Outcome;
 import org.passant.batch.ProblemSolving;
 import org.passant.batch.ResultsFile;
 import org.passant.batch.Shard;
-import org.passant.problem.ProblemReader;
-import org.passant.problem.ReadResult;
 import org.passant.problem.Stipulation;
 import org.passant.report.Report;
 import org.passant.report.ReportFormat;
 import org.passant.solve.ProblemVerdict;
 import org.passant.solve.SolveOptions;
+import org.passant.text.IoReason;
 
 /** {@code ./solver solve FILE...}: every problem of the files, trees in input order, then a summary. */
 final class CollectionSolve {
@@ -61,77 +60,99 @@ final class CollectionSolve {
         return placement.chars().filter(c -> c == '/').count() == 7;
     }
 
-    int run(List<String> files) {
-        Set<ProblemVerdict> failOn = failOnVerdicts();
-        Shard shard = shard();
+    /**
+     * The rules of the collection options, the same for a FEN typed on the command line (a
+     * collection of one problem) as for files: refused before anything is solved or written.
+     */
+    void checkOptions() {
+        failOnVerdicts();
+        shard();
         if (options.resume && options.out == null) {
             throw new UserError("--resume needs --out FILE");
         }
         if (options.jobs < 1 || options.jobs > 256) {
             throw new UserError("--jobs must be between 1 and 256, found " + options.jobs);
         }
+    }
+
+    int run(List<String> files) {
+        checkOptions();
+        Set<ProblemVerdict> failOn = failOnVerdicts();
+        Shard shard = shard();
+        refuseOutOverAnInput(files);
         Stipulation fallback = defaultStipulation == null ? null
                 : SolveCommand.solvableStipulation(defaultStipulation).understood().orElseThrow();
-        List<BatchEntry> entries = new ArrayList<>();
-        for (String name : files) {
-            Path path = Path.of(name);
-            if (!Files.isRegularFile(path)) {
-                throw new UserError(name + ": no such file (a FEN must be quoted, with all 8 ranks)");
-            }
-            ReadResult read = ProblemReader.read(path, fallback);
-            List<BatchEntry> fileEntries = new ArrayList<>();
-            read.problems().forEach(p -> fileEntries.add(new BatchEntry.ToSolve(p, name)));
-            read.errors().forEach(e -> fileEntries.add(new BatchEntry.Unreadable(e)));
-            fileEntries.sort(Comparator.comparingInt(BatchEntry::line));
-            entries.addAll(fileEntries);
-        }
-
-        List<BatchEntry> selected = new ArrayList<>();
-        for (int i = 0; i < entries.size(); i++) {
-            if (shard.includes(i)) {
-                selected.add(entries.get(i));
-            }
-        }
+        List<Path> paths = files.stream().map(InputFiles::usable).toList();
         int hashPerJob = Math.max(1, solveOptions.hashMegabytes() / options.jobs);
         SolveOptions perJob = solveOptions.withHashMegabytes(hashPerJob);
 
         try (ResultsFile results = options.out == null ? null : ResultsFile.open(options.out, options.resume)) {
-            int skipped = 0;
-            if (results != null && options.resume) {
-                List<BatchEntry> remaining = new ArrayList<>();
-                for (BatchEntry e : selected) {
-                    if (results.isDone(e.file(), e.line(), e.id())) {
-                        skipped++;
-                    } else {
-                        remaining.add(e);
-                    }
+            Predicate<BatchEntry> wanted = results == null || !options.resume ? e -> true
+                    : e -> !results.isDone(e.file(), e.line(), e.id());
+            // The files are read twice, as streams: once to count what will be solved (for the
+            // progress bar), once to solve it. Neither pass holds more than a step of one file.
+            int total;
+            int skipped;
+            try (BatchInput counting = new BatchInput(paths, files, fallback, shard, wanted)) {
+                int count = 0;
+                while (counting.hasNext()) {
+                    counting.next();
+                    count++;
                 }
-                selected = remaining;
+                total = count;
+                skipped = counting.skipped();
             }
-            BatchProgress progress = BatchProgress.onStderr(selected.size());
+            BatchProgress progress = BatchProgress.onStderr(total);
             Report report = format.open(System.out);
-            BatchRunner runner = new BatchRunner(Math.min(options.jobs, Math.max(1, selected.size())),
+            BatchRunner runner = new BatchRunner(Math.min(options.jobs, Math.max(1, total)),
                     () -> new ProblemSolving(perJob), report);
             InterruptNotice interrupted = new InterruptNotice(commandLine, results == null ? null : options.out,
-                    progress::done, selected.size(), skipped);
+                    progress::done, total, skipped);
             interrupted.arm();
-            BatchSummary summary = runner.run(selected, results, progress);
+            BatchSummary summary;
+            try (BatchInput entries = new BatchInput(paths, files, fallback, shard, wanted)) {
+                summary = runner.run(entries, results, progress);
+            }
             interrupted.disarm();
             summary.skipped(skipped);
             report.end(summary.render());
-            int status = 0;
-            for (Outcome o : summary.outcomes()) {
-                if (failOn.contains(o.verdict())) {
-                    // Named here, since the summary names only the slowest and the broken problems.
-                    System.err.println("solver solve: " + o.location() + ": [" + o.id() + "] " + o.verdict().word() + " (--fail-on)");
-                    status = ExitStatus.FAIL_ON.code;
-                }
+            if (summary.unwrittenCount() > 0) {
+                throw new UserError(summary.unwrittenCount() + " of the results could not be written to " + options.out
+                        + "; the problems were solved and reported, and --resume will add their records");
             }
-            return status;
+            // Named here, since the summary names only the slowest and the broken problems.
+            for (Outcome o : summary.named(failOn)) {
+                System.err.println("solver solve: " + o.location() + ": [" + o.id() + "] " + o.verdict().word() + " (--fail-on)");
+            }
+            return summary.any(failOn) ? ExitStatus.FAIL_ON.code : 0;
+        } catch (ResultsFile.NotResultsFile e) {
+            throw new UserError("--out " + options.out + ": " + e.getMessage());
         } catch (IOException e) {
-            throw new UserError("cannot write " + options.out + ": " + e.getMessage());
+            throw new UserError("cannot write the results to " + options.out + ": " + IoReason.of(e));
         } catch (UncheckedIOException e) {
             throw new UserError(e.getMessage());
+        }
+    }
+
+    /** Results written over the problems would replace them: refused before anything is opened. */
+    private void refuseOutOverAnInput(List<String> files) {
+        if (options.out == null || !Files.exists(options.out)) {
+            return;
+        }
+        for (String name : files) {
+            if (sameFile(name, options.out)) {
+                throw new UserError("--out " + options.out + " is the input file " + name
+                        + "; the results would replace the problems: name another file");
+            }
+        }
+    }
+
+    private static boolean sameFile(String name, Path other) {
+        try {
+            Path path = Path.of(name);
+            return Files.exists(path) && Files.isSameFile(path, other);
+        } catch (IOException | RuntimeException cannotCompare) {
+            return false; // a name that is no file is refused later, with its own message
         }
     }
 
@@ -143,7 +164,7 @@ final class CollectionSolve {
         }
     }
 
-    private Set<ProblemVerdict> failOnVerdicts() {
+    Set<ProblemVerdict> failOnVerdicts() {
         Set<ProblemVerdict> verdicts = EnumSet.noneOf(ProblemVerdict.class);
         for (String raw : options.failOn) {
             if (raw.trim().equalsIgnoreCase("unsound")) {

@@ -31,7 +31,14 @@ public final class Main implements Runnable {
             cli.addSubcommand("help", new HelpCommand());
         }
         cli.setExecutionExceptionHandler(new UserErrors());
-        return cli.execute(args);
+        try {
+            return cli.execute(args);
+        } catch (OutOfMemoryError e) {
+            // The last line of defence (--hash is checked before the table is made): one sentence, no stack trace.
+            System.err.println("solver: out of memory (Java's heap is " + Runtime.getRuntime().maxMemory() / (1 << 20)
+                    + " MB): use --keys, a smaller --hash or fewer --jobs, or give PASSANT_JAVA_OPTS a larger -Xmx");
+            return 2;
+        }
     }
 
     /** The commands in the order the help lists them. */

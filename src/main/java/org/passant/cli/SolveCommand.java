@@ -1,7 +1,12 @@
 package org.passant.cli;
 
+import org.passant.batch.BatchEntry;
+import org.passant.batch.Outcome;
+import org.passant.batch.ProblemSolving;
+import org.passant.batch.ResultsFile;
 import org.passant.board.Position;
 import org.passant.report.Report;
+import org.passant.text.IoReason;
 import org.passant.report.ReportFormat;
 import org.passant.solve.SolutionTree;
 import org.passant.solve.SolveOptions;
@@ -88,15 +93,15 @@ final class SolveCommand implements java.util.concurrent.Callable<Integer> {
     public Integer call() {
         SolveOptions options = options();
         ReportFormat formatter = formatter();
+        CollectionSolve batch = new CollectionSolve(collection, options, formatter, stipulation);
         if (inputs.size() == 1 && CollectionSolve.looksLikeFen(inputs.get(0))) {
-            solveOne(inputs.get(0), options, formatter);
-            return 0;
+            batch.checkOptions();
+            return solveOne(inputs.get(0), options, formatter, batch);
         }
-        return new CollectionSolve(collection, options, formatter, stipulation)
-                .commandLine(spec.commandLine().getParseResult().originalArgs()).run(inputs);
+        return batch.commandLine(spec.commandLine().getParseResult().originalArgs()).run(inputs);
     }
 
-    private void solveOne(String fen, SolveOptions options, ReportFormat formatter) {
+    private int solveOne(String fen, SolveOptions options, ReportFormat formatter, CollectionSolve batch) {
         if (stipulation == null) {
             throw new UserError("a FEN needs a stipulation: add --stip '#n'");
         }
@@ -114,6 +119,24 @@ final class SolveCommand implements java.util.concurrent.Callable<Integer> {
         Report report = formatter.open(System.out);
         report.problem(result);
         report.end(""); // one problem: no summary, but a format may close what it opened (Popeye's last line)
+        // In a results file the FEN and stipulation are the problem's id: several FENs can share one file.
+        Outcome outcome = ProblemSolving.outcome(new BatchEntry.ToSolve(problem, CommandLineFen.SOURCE.file()), result)
+                .withId(problem.fen() + " " + stipulation);
+        if (collection.out != null) {
+            writeRecord(outcome);
+        }
+        return batch.failOnVerdicts().contains(outcome.verdict()) ? 1 : 0;
+    }
+
+    /** --out for a FEN: its record, as a batch writes it (replacing the file, or added to it with --resume). */
+    private void writeRecord(Outcome outcome) {
+        try (ResultsFile results = ResultsFile.open(collection.out, collection.resume)) {
+            results.write(outcome);
+        } catch (ResultsFile.NotResultsFile e) {
+            throw new UserError("--out " + collection.out + ": " + e.getMessage());
+        } catch (java.io.IOException e) {
+            throw new UserError("cannot write the results to " + collection.out + ": " + IoReason.of(e));
+        }
     }
 
     /** A stipulation given with --stip, refused at once (for a FEN or a whole collection) when it cannot be solved. */
@@ -123,6 +146,18 @@ final class SolveCommand implements java.util.concurrent.Callable<Integer> {
             throw new UserError("--stip '" + text + "': " + reason);
         });
         return written;
+    }
+
+    /**
+     * Seconds to whole milliseconds, rounded up: any positive limit stops the search (0.0004 s is
+     * 1 ms, not 0, which would mean no limit); a limit too large to count (1e10, Infinity) is no limit.
+     */
+    static long maxTimeMillis(double seconds) {
+        if (seconds <= 0) {
+            return 0;
+        }
+        double millis = Math.ceil(seconds * 1000);
+        return millis >= Long.MAX_VALUE ? 0 : (long) millis;
     }
 
     private ReportFormat formatter() {
@@ -146,6 +181,7 @@ final class SolveCommand implements java.util.concurrent.Callable<Integer> {
         if (hashMegabytes < 1 || hashMegabytes > 65536) {
             throw new UserError("--hash must be between 1 and 65536 MB, found " + hashMegabytes);
         }
+        HashMemory.check(hashMegabytes);
         SolveOptions.ShortVariations shorts = switch (shortVariations) {
             case "popeye" -> SolveOptions.ShortVariations.POPEYE;
             case "all" -> SolveOptions.ShortVariations.ALL;
@@ -164,7 +200,7 @@ final class SolveCommand implements java.util.concurrent.Callable<Integer> {
                 .withMaxSolutions(maxSolutions)
                 .withMaxThreatLength(maxThreatLength)
                 .withHashMegabytes(hashMegabytes)
-                .withMaxTimeMillis(Math.round(maxTimeSeconds * 1000))
+                .withMaxTimeMillis(maxTimeMillis(maxTimeSeconds))
                 .withTrustRights(trustRights);
     }
 }

@@ -1,6 +1,7 @@
 package org.passant.cli;
 
 import org.passant.board.FenException;
+import org.passant.text.Visible;
 import picocli.CommandLine;
 
 /**
@@ -11,11 +12,12 @@ final class UserErrors implements CommandLine.IExecutionExceptionHandler {
     @Override
     public int handleExecutionException(Exception e, CommandLine cli, CommandLine.ParseResult parsed) {
         if (e instanceof UserError u) {
-            cli.getErr().println("solver " + cli.getCommandName() + ": " + u.getMessage());
+            // Messages quote file names and input: shown, never obeyed by the terminal.
+            cli.getErr().println("solver " + cli.getCommandName() + ": " + Visible.of(u.getMessage()));
             return u.exitCode();
         }
         if (e instanceof FenException) {
-            cli.getErr().println("solver " + cli.getCommandName() + ": bad FEN: " + e.getMessage());
+            cli.getErr().println("solver " + cli.getCommandName() + ": bad FEN: " + Visible.of(e.getMessage()));
             return 2;
         }
         cli.getErr().println("solver " + cli.getCommandName() + ": internal error: " + e);

@@ -25,38 +25,28 @@ final class FenLinesReader {
     /** "#-n" in {@code bm}: the side to move is mated in n. */
     private static final Pattern MATED = Pattern.compile("#\\s*-\\s*(\\d+)");
     private static final Pattern NUMBER = Pattern.compile("-?\\d+");
-    private static final Pattern LINE_END = Pattern.compile("\\R");
+    /** Only what ends a line in a text file; a vertical tab or U+2028 inside an id is part of the line. */
+    private static final Pattern LINE_END = Pattern.compile("\\r\\n|\\r|\\n");
     private static final Pattern BLANKS = Pattern.compile("\\s+");
 
-    private final String text;
     private final String sourceName;
     private final String stem;
     private final Stipulation defaultStipulation;
 
-    FenLinesReader(String text, String sourceName, String stem, Stipulation defaultStipulation) {
-        this.text = text;
+    FenLinesReader(String sourceName, String stem, Stipulation defaultStipulation) {
         this.sourceName = sourceName;
         this.stem = stem;
         this.defaultStipulation = defaultStipulation;
     }
 
-    ReadResult read() {
+    ReadResult read(String text) {
         List<Problem> problems = new ArrayList<>();
         List<ProblemFileError> errors = new ArrayList<>();
         String[] lines = LINE_END.split(text, -1);
         int ordinal = 0;
         for (int i = 0; i < lines.length; i++) {
-            String line = lines[i];
-            String trimmed = line.strip();
-            if (trimmed.isEmpty() || trimmed.startsWith("#") || trimmed.startsWith("%")) {
-                continue;
-            }
-            ordinal++;
-            String fallbackId = stem + "/" + ordinal;
-            try {
-                problems.add(readLine(line, i + 1, fallbackId));
-            } catch (ProblemSyntaxException e) {
-                errors.add(new ProblemFileError(sourceName, e.line(), e.column(), statedId(line).orElse(fallbackId), e.reason()));
+            if (holdsProblem(lines[i])) {
+                readLine(lines[i], i + 1, ++ordinal, problems, errors);
             }
         }
         return new ReadResult(problems, errors);
@@ -83,6 +73,22 @@ final class FenLinesReader {
             }
         }
         return Optional.empty();
+    }
+
+    /** Blank lines and lines starting with '#' or '%' (comments) hold no problem and are not counted. */
+    static boolean holdsProblem(String line) {
+        String trimmed = line.strip();
+        return !(trimmed.isEmpty() || trimmed.startsWith("#") || trimmed.startsWith("%"));
+    }
+
+    /** The problem of one line, the {@code ordinal}-th of its file, or why it cannot be read. */
+    void readLine(String line, int lineNumber, int ordinal, List<Problem> problems, List<ProblemFileError> errors) {
+        String fallbackId = stem + "/" + ordinal;
+        try {
+            problems.add(readLine(line, lineNumber, fallbackId));
+        } catch (ProblemSyntaxException e) {
+            errors.add(new ProblemFileError(sourceName, e.line(), e.column(), statedId(line).orElse(fallbackId), e.reason()));
+        }
     }
 
     /** A whitespace-separated word of a line and its 1-based column. */

@@ -15,6 +15,12 @@ public enum InputFormat {
      * Null if neither tells.
      */
     public static InputFormat detect(String sourceName, String text) {
+        InputFormat format = byExtension(sourceName);
+        return format != null ? format : detectByContent(text);
+    }
+
+    /** The format a file's name gives, or null. */
+    static InputFormat byExtension(String sourceName) {
         String lower = sourceName.toLowerCase(Locale.ROOT);
         if (lower.endsWith(".inp") || lower.endsWith(".pop")) {
             return POPEYE;
@@ -22,7 +28,7 @@ public enum InputFormat {
         if (lower.endsWith(".epd") || lower.endsWith(".fen")) {
             return FEN_LINES;
         }
-        return detectByContent(text);
+        return null;
     }
 
     static InputFormat detectByContent(String text) {

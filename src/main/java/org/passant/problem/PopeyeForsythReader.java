@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.passant.board.Piece;
 import org.passant.board.Square;
+import org.passant.text.Visible;
 
 /**
  * Reads the argument of Popeye's {@code Forsyth} command: a FEN-like placement in the piece
@@ -27,12 +28,13 @@ final class PopeyeForsythReader {
         List<Placement> placements = new ArrayList<>();
         int index = 0; // 0 = a8, 7 = h8, 8 = a7, ..., 63 = h1
         int forcedColour = NO_COLOUR;
-        for (int at = 0; at < text.length(); at++) {
-            char c = text.charAt(at);
+        // By code point: a character beyond U+FFFF (an emoji) is quoted whole, never cut in half.
+        for (int at = 0; at < text.length(); at += Character.charCount(text.codePointAt(at))) {
+            int c = text.codePointAt(at);
             Token here = new Token(text, word.line(), word.column() + at);
-            if (Character.isDigit(c)) {
+            if (c >= '0' && c <= '9') {
                 int run = c - '0';
-                if (at + 1 < text.length() && Character.isDigit(text.charAt(at + 1))) {
+                if (at + 1 < text.length() && text.charAt(at + 1) >= '0' && text.charAt(at + 1) <= '9') {
                     run = run * 10 + text.charAt(++at) - '0';
                 }
                 index += run;
@@ -52,9 +54,9 @@ final class PopeyeForsythReader {
                 String code = text.substring(at + 1, Math.min(at + 3, text.length()));
                 throw new ProblemSyntaxException(here, language.fairyPieceReason(code));
             } else {
-                int type = language.pieceType(c);
+                int type = c > Character.MAX_VALUE ? Piece.NONE : language.pieceType((char) c);
                 if (type == Piece.NONE) {
-                    throw new ProblemSyntaxException(here, language.fairyPieceReason(String.valueOf(c)));
+                    throw new ProblemSyntaxException(here, language.fairyPieceReason(Visible.codePoint(c)));
                 }
                 if (index >= 64) {
                     throw new ProblemSyntaxException(here, "Forsyth '" + text + "' describes more than 64 squares");

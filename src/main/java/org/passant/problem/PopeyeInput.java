@@ -146,6 +146,22 @@ final class PopeyeInput {
         return boundaries.match(token.text()).found() && commands.match(token.text()).none();
     }
 
+    /**
+     * Whether reading can start again at this word after an error: a NextProblem, EndProblem or
+     * BeginProblem (in any language) written with at least {@value #RESYNC_LETTERS} letters. In
+     * text already known to be broken, a stray letter ("Whi;e" gives the word "e") is far more
+     * likely a slip than an EndProblem, and taking it for one would lose the problems after it.
+     */
+    boolean resumesAfterError(Token token) {
+        String word = token.text();
+        if (word.length() < RESYNC_LETTERS || !commands.match(word).none()) {
+            return false;
+        }
+        return boundaries.match(word).found() || PopeyeBegin.detectLanguage(word) != null;
+    }
+
+    private static final int RESYNC_LETTERS = 4;
+
     boolean startsTwin(Token token) {
         return twinStarts.match(token.text()).found() && commands.match(token.text()).none();
     }
@@ -167,7 +183,7 @@ final class PopeyeInput {
      */
     Token skipTo(boolean stopAtTwin) {
         for (Token token = peek(); token != null; token = peek()) {
-            if (endsProblem(token) || stopAtTwin && startsTwin(token)) {
+            if (resumesAfterError(token) || stopAtTwin && startsTwin(token)) {
                 return token;
             }
             next();

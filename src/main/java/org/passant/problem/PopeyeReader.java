@@ -51,6 +51,8 @@ final class PopeyeReader {
             } else if (input.boundaries().matches(end.text(), PopeyeBoundary.NEXT_PROBLEM)) {
                 // The next problem starts right away; its first line is that of NextProblem.
                 start = input.peek() == null ? null : end;
+            } else if (beginsProblem(end)) {
+                start = end; // reading resumed at a BeginProblem after a broken problem
             } else {
                 start = nextBeginProblem();
             }
@@ -85,9 +87,23 @@ final class PopeyeReader {
         if (beginsProblem(word)) {
             return word;
         }
-        errors.add(error(word, "", "ignored everything after EndProblem (found '" + word.text()
-                + "'); separate problems with NextProblem"));
-        return null;
+        // An abbreviation ends a problem ("e" for EndProblem): if it was a slip, problems follow it.
+        // They are read from the next NextProblem or BeginProblem, and the text skipped is reported.
+        Token resume = input.skipTo(false);
+        while (resume != null && input.boundaries().matches(resume.text(), PopeyeBoundary.END_PROBLEM)) {
+            input.next();
+            resume = input.skipTo(false);
+        }
+        if (resume == null) {
+            errors.add(error(word, "", "ignored everything after EndProblem (found '" + word.text()
+                    + "'); separate problems with NextProblem"));
+            return null;
+        }
+        errors.add(error(word, "", "ignored the text after EndProblem up to line " + resume.line() + " (found '"
+                + word.text() + "'); separate problems with NextProblem"));
+        Token start = input.next();
+        beginsProblem(start); // a BeginProblem sets the language; a NextProblem keeps it
+        return start;
     }
 
     /**

@@ -1,6 +1,8 @@
 package org.passant.problem;
 
+import java.io.BufferedInputStream;
 import java.io.IOException;
+import java.io.InputStream;
 import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.CodingErrorAction;
@@ -45,6 +47,70 @@ public final class ProblemReader {
         return readString(decode(bytes), name, defaultStipulation);
     }
 
+    /**
+     * Reads a file as a stream: FEN/EPD lines one line at a time (a file of any size in bounded
+     * memory), Popeye input as one step (its problems refer to each other: twins, NextProblem).
+     * The problems and errors are those of {@link #read(Path, Stipulation)}, in the same order.
+     */
+    public static ProblemStream stream(Path file, Stipulation defaultStipulation) {
+        String name = file.toString();
+        InputFormat format = InputFormat.byExtension(name);
+        if (format == null) {
+            format = InputFormat.detectByContent(withoutByteOrderMark(decode(prefix(file))));
+            if (format == null && Files.isReadable(file)) {
+                // Told from the start of the file: a file of junk is not read whole to say so.
+                return new WholeFile(new ReadResult(List.of(), List.of(unknownFormat(name))));
+            }
+        }
+        if (format == InputFormat.FEN_LINES) {
+            try {
+                return new FenLinesStream(new BufferedInputStream(Files.newInputStream(file), 1 << 16), name,
+                        defaultStipulation);
+            } catch (IOException | SecurityException e) {
+                // read() says why the file cannot be read, as one error
+            }
+        }
+        return new WholeFile(read(file, defaultStipulation));
+    }
+
+    /** The start of a file, enough to tell its format by content. */
+    private static byte[] prefix(Path file) {
+        try (InputStream in = Files.newInputStream(file)) {
+            return in.readNBytes(1 << 16);
+        } catch (IOException | SecurityException e) {
+            return new byte[0];
+        }
+    }
+
+    /** A file read whole, given as one step. */
+    private static final class WholeFile implements ProblemStream {
+        private ReadResult result;
+
+        WholeFile(ReadResult result) {
+            this.result = result;
+        }
+
+        @Override
+        public boolean hasNext() {
+            return result != null;
+        }
+
+        @Override
+        public ReadResult next() {
+            if (result == null) {
+                throw new java.util.NoSuchElementException();
+            }
+            ReadResult all = result;
+            result = null;
+            return all;
+        }
+
+        @Override
+        public void close() {
+            result = null;
+        }
+    }
+
     public static ReadResult readString(String text, String sourceName) {
         return readString(text, sourceName, null);
     }
@@ -59,8 +125,7 @@ public final class ProblemReader {
         text = withoutByteOrderMark(text);
         InputFormat format = InputFormat.detect(sourceName, text);
         if (format == null) {
-            return new ReadResult(List.of(), List.of(new ProblemFileError(sourceName, 0, 0, "",
-                    "cannot tell the format: expected Popeye input (BeginProblem ...) or FEN/EPD lines")));
+            return new ReadResult(List.of(), List.of(unknownFormat(sourceName)));
         }
         return readString(text, sourceName, format, defaultStipulation);
     }
@@ -72,8 +137,13 @@ public final class ProblemReader {
         text = withoutByteOrderMark(text);
         return switch (format) {
             case POPEYE -> new PopeyeReader(text, sourceName, stem, defaultStipulation).read();
-            case FEN_LINES -> new FenLinesReader(text, sourceName, stem, defaultStipulation).read();
+            case FEN_LINES -> new FenLinesReader(sourceName, stem, defaultStipulation).read(text);
         };
+    }
+
+    private static ProblemFileError unknownFormat(String sourceName) {
+        return new ProblemFileError(sourceName, 0, 0, "",
+                "cannot tell the format: expected Popeye input (BeginProblem ...) or FEN/EPD lines");
     }
 
     /** Editors on some systems start UTF-8 files with U+FEFF, which would hide "BeginProblem". */

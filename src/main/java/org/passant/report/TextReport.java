@@ -6,6 +6,7 @@ import org.passant.problem.ProblemFileError;
 import org.passant.solve.ConventionalSolution;
 import org.passant.solve.ProblemResult;
 import org.passant.solve.RightsPart;
+import org.passant.text.Visible;
 
 /**
  * A report for people: each problem read from a file under a header line naming it, then the
@@ -52,8 +53,9 @@ final class TextReport implements Report {
         print(summary);
     }
 
+    /** Problem files may hold escape sequences; the terminal shows them, it does not obey them. */
     private void print(CharSequence text) {
-        out.print(text);
+        out.print(Visible.lines(text));
         out.flush();
     }
 

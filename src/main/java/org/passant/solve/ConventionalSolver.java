@@ -34,8 +34,10 @@ public final class ConventionalSolver {
     }
 
     public ConventionalSolution solve(Position diagram, StatedRights stated, Stipulation stipulation, boolean trustRights) {
+        // --max-time is per problem: the parts of a partial retro analysis share one deadline.
+        long deadline = solver.deadlineFromNow();
         if (trustRights || !PositionValidator.isValid(diagram)) {
-            SolutionTree tree = solver.solve(diagram, stipulation);
+            SolutionTree tree = solver.solve(diagram, stipulation, deadline);
             List<RightsNote> notes = trustRights && (diagram.castlingRights() != 0 || diagram.epSquare() != Square.NONE)
                     ? List.of(new RightsNote.TrustedAsStated(diagram.castlingRights(), diagram.epSquare())) : List.of();
             RightsPart part = new RightsPart(null, null, tree);
@@ -80,7 +82,7 @@ public final class ConventionalSolver {
             int castling = rights.castling() & ~stated.forbiddenCastling();
             Position position = diagram.copy();
             position.setState(diagram.sideToMove(), castling, rights.epSquare(), diagram.halfmoveClock(), diagram.fullmoveNumber());
-            parts.add(new RightsPart(rights, rights.history(), solver.solve(position, stipulation)));
+            parts.add(new RightsPart(rights, rights.history(), solver.solve(position, stipulation, deadline)));
         }
         return new ConventionalSolution(retro, notes, parts, overall(parts), List.of());
     }

@@ -56,11 +56,33 @@ public final class Solver {
         return solve(Position.fromFen(fen), stipulation);
     }
 
-    /** Solves without changing {@code diagram}. */
+    /** Solves without changing {@code diagram}, within the time limit of the options counted from now. */
     public SolutionTree solve(Position diagram, Stipulation stipulation) {
+        return solve(diagram, stipulation, deadlineFromNow());
+    }
+
+    /**
+     * The {@link System#nanoTime} by which a problem started now must stop: {@link Long#MAX_VALUE}
+     * without a limit, or when the limit lies beyond what a long can count (--max-time 1e10).
+     */
+    public long deadlineFromNow() {
+        long millis = options.maxTimeMillis();
+        if (millis <= 0 || millis > Long.MAX_VALUE / 2_000_000L) {
+            return Long.MAX_VALUE;
+        }
+        long now = System.nanoTime();
+        long deadline = now + millis * 1_000_000L;
+        return deadline < now ? Long.MAX_VALUE : deadline; // past the end of the clock's count: no limit
+    }
+
+    /**
+     * Solves without changing {@code diagram}, stopping at {@code deadline} (a {@link System#nanoTime}):
+     * the parts of one problem share its deadline, since the time limit is per problem.
+     */
+    public SolutionTree solve(Position diagram, Stipulation stipulation, long deadline) {
         long start = System.nanoTime();
         long nodesBefore = search.nodes();
-        search.setDeadline(options.maxTimeMillis() > 0 ? start + options.maxTimeMillis() * 1_000_000L : Long.MAX_VALUE);
+        search.setDeadline(deadline);
         String fen = diagram.toFen();
         Position p = diagram.copy();
         int n = stipulation.moves();

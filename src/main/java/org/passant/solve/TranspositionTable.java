@@ -41,10 +41,19 @@ public final class TranspositionTable {
     private long newKeys;
 
     public TranspositionTable(int megabytes) {
-        long entries = Math.max(2, ((long) megabytes << 20) / ENTRY_BYTES);
-        long buckets = Long.highestOneBit(entries / 2);
-        this.maxBuckets = Math.min(buckets, 1L << 29);
+        this.maxBuckets = buckets(megabytes);
         allocate(Math.min(maxBuckets, FIRST_BUCKETS));
+    }
+
+    /** Buckets of two entries: a power of two that fits in the megabytes given, at most 2^29. */
+    private static long buckets(int megabytes) {
+        long entries = Math.max(2, ((long) megabytes << 20) / ENTRY_BYTES);
+        return Math.min(Long.highestOneBit(entries / 2), 1L << 29);
+    }
+
+    /** The memory a table of {@code megabytes} takes once grown to its full size (rounded down to a power of two). */
+    public static long bytesFor(int megabytes) {
+        return buckets(megabytes) * 2 * 2 * Long.BYTES;
     }
 
     private void allocate(long buckets) {

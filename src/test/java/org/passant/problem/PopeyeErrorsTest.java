@@ -230,4 +230,51 @@ class PopeyeErrorsTest {
         assertTrue(Inputs.onePopeyeError("BeginProblem Stipulation #2 Forsyth 4k3/.pa7 EndProblem").reason()
                 .startsWith("piece 'pa' is not an orthodox piece"));
     }
+
+    @Test
+    void aStrayLetterEInABrokenProblemDoesNotEndItNorLoseTheProblemsAfterIt() {
+        ReadResult result = Inputs.popeye("""
+                BeginProblem
+                Pieces
+                Whi;e Ke6 Qa6
+                Black Ke8
+                Stipulation #1
+                NextProblem
+                Pieces White Kb6 Qc1 Black Ka8
+                Stipulation #1
+                NextProblem
+                Pieces White Kg6 Rd1 Black Kg8
+                Stipulation #1
+                EndProblem
+                """);
+        assertEquals(List.of("test/2", "test/3"), result.problems().stream().map(Problem::id).toList());
+        assertEquals(1, result.errors().size(), result.errors().toString());
+        assertEquals("test/1", result.errors().get(0).problemId());
+    }
+
+    @Test
+    void textAfterAnAbbreviatedEndIsReportedAndTheProblemsAfterItAreRead() {
+        ReadResult result = Inputs.popeye("""
+                BeginProblem Stipulation #1 Pieces White Kb6 Qc1 Black Ka8 e
+                Ke6 Qa6 stray words
+                NextProblem Stipulation #1 Pieces White Kg6 Rd1 Black Kg8
+                EndProblem
+                BeginProblem Stipulation #1 Pieces White Kb6 Qc1 Black Ka8 EndProblem
+                """);
+        assertEquals(3, result.problems().size(), result.errors().toString());
+        assertEquals(1, result.errors().size());
+        assertEquals(2, result.errors().get(0).line());
+        assertTrue(result.errors().get(0).reason().startsWith("ignored the text after EndProblem up to line 3"),
+                result.errors().get(0).reason());
+    }
+
+    @Test
+    void aBeginProblemInsideABrokenProblemStartsTheNextOne() {
+        ReadResult result = Inputs.popeye("""
+                BeginProblem Stipulation #1 Pieces White Kb6 Xc1 Black Ka8
+                BeginProblem Stipulation #1 Pieces White Kg6 Rd1 Black Kg8 EndProblem
+                """);
+        assertEquals(1, result.problems().size(), result.errors().toString());
+        assertEquals(1, result.errors().size());
+    }
 }
