@@ -6,7 +6,7 @@ import picocli.CommandLine.Command;
 /** Entry point of {@code ./solver}: dispatches to the subcommands and turns every failure into a one-line message. */
 @Command(name = "solver", mixinStandardHelpOptions = true, version = "Passant 0.1.0",
         description = "Passant, a chess-problem solver: mate-in-n solution trees, retro analysis, perft.",
-        subcommands = {SolveCommand.class, RetroCommand.class, PerftCommand.class, BenchCommand.class,
+        subcommands = {SolveCommand.class, ReportCommand.class, RetroCommand.class, PerftCommand.class, BenchCommand.class,
                 CommandLine.HelpCommand.class})
 public final class Main implements Runnable {
     @CommandLine.Spec
