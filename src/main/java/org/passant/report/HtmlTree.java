@@ -165,9 +165,11 @@ final class HtmlTree {
         return notation.move(Moves.san(fen, move, check, mate));
     }
 
+    /** The position after a move: the FEN's placement and side to move, all a diagram needs (and a big report is smaller). */
     private static String after(String fen, int move) {
         Position p = Position.fromFen(fen);
         p.make(move);
-        return p.toFen();
+        String after = p.toFen();
+        return after.substring(0, after.indexOf(' ', after.indexOf(' ') + 1));
     }
 }

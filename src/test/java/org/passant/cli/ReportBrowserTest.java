@@ -22,10 +22,10 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class ReportBrowserTest {
     static final String HOWARD = "B4n2/3ppp2/1Np1k2N/2P1P3/2p1p2p/6B1/3P1P2/Q3R1K1 w - - 0 1";
-    static final String HOWARD_AFTER_D4 = "B4n2/3ppp2/1Np1k2N/2P1P3/2pPp2p/6B1/5P2/Q3R1K1 b - d3 0 1";
+    static final String HOWARD_AFTER_D4 = "B4n2/3ppp2/1Np1k2N/2P1P3/2pPp2p/6B1/5P2/Q3R1K1 b";
     static final String AMELUNG = "7R/7p/5P1k/4PKpP/8/8/8/8 w - - 0 1";
     static final String AMELUNG_BEFORE_G7G5 = "7R/6pp/5P1k/4PK1P/8/8/8/8 b - - 0 1";
-    static final String AMELUNG_AFTER_KEY = "7R/7p/5PPk/4PK2/8/8/8/8 b - - 0 1";
+    static final String AMELUNG_AFTER_KEY = "7R/7p/5PPk/4PK2/8/8/8/8 b";
 
     @TempDir
     static Path dir;

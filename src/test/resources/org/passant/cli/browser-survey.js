@@ -73,7 +73,7 @@
       out.fold.beneath = text(beneath);
     }
     if (move) {
-      var button = Array.prototype.find.call(article.querySelectorAll('.mv'), function (b) { return text(b) === move; });
+      var button = Array.prototype.find.call(article.querySelectorAll('button[data-fen]'), function (b) { return text(b) === move; });
       out.move = { found: !!button, tag: button && button.tagName, focusable: !!button && button.tabIndex >= 0 };
       if (button) {
         button.focus();
@@ -90,7 +90,7 @@
 
   function run() {
     var ask = window.SURVEY || { problems: {} };
-    found.scripts = document.scripts.length;
+    found.scripts = document.querySelectorAll('script:not(.unopened)').length; // the problems not yet opened are inert text
     found.injected = window.pwned === undefined ? null : String(window.pwned);
     found.rows = rows();
     found.problems = {};

@@ -1,4 +1,4 @@
-// The page's behaviour: problems are kept in <template>s and drawn when opened (so a report of
+// The page's behaviour: problems are kept as inert text and parsed and drawn when opened (so a report of
 // thousands of problems shows its index at once), the index sorts and filters, trees fold
 // (native <details>), and a chosen move shows the position after it.
 (function () {
@@ -14,10 +14,11 @@
     if (!article) {
       return;
     }
-    var template = article.querySelector(':scope > template');
-    if (template) {
-      article.appendChild(template.content.cloneNode(true));
-      template.remove();
+    var unopened = article.querySelector(':scope > script.unopened');
+    if (unopened) {
+      var page = document.createElement('template');
+      page.innerHTML = unopened.textContent;
+      unopened.replaceWith(page.content);
     }
     article.hidden = false;
     if (scroll) {
@@ -42,7 +43,7 @@
     figure.appendChild(board);
     figure.appendChild(caption);
     panel.replaceChildren(figure);
-    article.querySelectorAll('.mv.shown').forEach(function (m) { m.classList.remove('shown'); });
+    article.querySelectorAll('button.shown').forEach(function (m) { m.classList.remove('shown'); });
     move.classList.add('shown');
   }
 
@@ -129,7 +130,7 @@
     if (!button) {
       return;
     }
-    if (button.classList.contains('mv')) {
+    if (button.dataset.fen) {
       show(button);
     } else if (button.classList.contains('vf')) {
       filter(button.dataset.verdict);
