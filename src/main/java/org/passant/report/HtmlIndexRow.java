@@ -9,7 +9,7 @@ public record HtmlIndexRow(int number, String anchor, String id, String authors,
                            String pieces, int pieceTotal, String verdict, String verdictClass, String keys, long millis,
                            String time) {
     static HtmlIndexRow of(HtmlProblem p, HtmlNotation notation) {
-        return new HtmlIndexRow(p.number(), p.anchor(), p.id() + (p.twin().isEmpty() ? "" : " (" + p.twin() + ")"),
+        return new HtmlIndexRow(p.number(), p.anchor(), p.id() + (p.twin().isEmpty() ? "" : " (twin " + p.twin() + ")"),
                 String.join(", ", p.authors()), String.join("; ", p.origins()), p.stipulation(), p.pieces(), p.pieceTotal(),
                 p.verdict(), p.verdictClass(), notation.move(p.keys()), p.millis(), p.time());
     }

@@ -152,12 +152,14 @@
     open(articleFor(location.hash), true);
   });
 
-  // Printing a report prints its problems: every one when none is open and the report is small enough.
+  // Printing a report prints its problems, trees unfolded: every problem when none is open and the
+  // report is small enough, else the open ones.
   window.addEventListener('beforeprint', function () {
     var shown = Array.prototype.filter.call(problems(), function (a) { return !a.hidden; });
     if (shown.length === 0 && problems().length <= PRINT_ALL_UP_TO) {
       problems().forEach(function (a) { open(a, false); });
     }
+    document.querySelectorAll('article.problem:not([hidden]) .tree details').forEach(function (d) { d.open = true; });
   });
 
   open(articleFor(location.hash), true);
