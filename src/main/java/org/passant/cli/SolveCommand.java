@@ -55,6 +55,9 @@ final class SolveCommand implements java.util.concurrent.Callable<Integer> {
     public Integer call() {
         SolveOptions options = solving.options();
         ReportFormat formatter = formatter();
+        if (figurines && html == null) {
+            throw new UserError("--figurines is for the HTML report: add --html FILE");
+        }
         HtmlReport htmlReport = html == null ? null : HtmlReports.open(html, null, inputs, options, figurines);
         if (htmlReport != null) {
             ReportFormat terminal = formatter;

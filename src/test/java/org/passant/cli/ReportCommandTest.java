@@ -62,6 +62,10 @@ class ReportCommandTest {
         assertFalse(blocked.err().contains("\tat "), "one line, no stack trace");
         assertFalse(blocked.err().contains("Summary"), "refused before solving");
 
+        CommandRun figurines = CommandRun.of("solve", "problems/classics.inp", "--figurines");
+        assertEquals(2, figurines.status());
+        assertEquals("solver solve: --figurines is for the HTML report: add --html FILE", figurines.err().strip());
+
         CommandRun missing = CommandRun.of("report", "problems/classics.inp");
         assertEquals(2, missing.status());
         assertTrue(missing.err().contains("Missing required option: '--output=FILE.html'"), missing.err());
