@@ -38,6 +38,7 @@ public final class HtmlReport implements Report {
     private final Writer body;
     private final List<HtmlIndexRow> rows = new ArrayList<>();
     private long bytes;
+    private long writingNanos;
 
     private HtmlReport(Path target, String title, String description, boolean figurines) throws IOException {
         this.target = target;
@@ -77,17 +78,20 @@ public final class HtmlReport implements Report {
     }
 
     private void add(HtmlProblem problem) {
+        long start = System.nanoTime();
         try {
             HtmlTemplates.write("problem.ftlh", Map.of("p", problem), body);
         } catch (IOException e) {
             throw failure(e);
         }
         rows.add(HtmlIndexRow.of(problem, notation));
+        writingNanos += System.nanoTime() - start;
     }
 
     /** Puts the page together and replaces the target with it. */
     @Override
     public void end(String summary) {
+        long start = System.nanoTime();
         Path page = null;
         try {
             body.close();
@@ -104,6 +108,7 @@ public final class HtmlReport implements Report {
             bytes = Files.size(page);
             readableByAll(page);
             moveOnto(page, target);
+            writingNanos += System.nanoTime() - start;
         } catch (IOException e) {
             throw failure(e);
         } finally {
@@ -122,6 +127,11 @@ public final class HtmlReport implements Report {
     /** The size of the written file, once {@link #end} has written it. */
     public long bytes() {
         return bytes;
+    }
+
+    /** The time spent on the HTML (drawing the problems, putting the page together), solving not included. */
+    public double writingSeconds() {
+        return writingNanos / 1e9;
     }
 
     private List<VerdictCount> counts() {

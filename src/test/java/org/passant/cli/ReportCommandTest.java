@@ -22,8 +22,8 @@ class ReportCommandTest {
         CommandRun run = CommandRun.of("report", "problems/classics.inp", "-o", report.toString(), "--jobs", "1");
         assertEquals(0, run.status(), run.err());
         assertTrue(run.out().contains("sound                 4"), run.out());
-        assertTrue(run.out().strip().endsWith("wrote " + report + ": 4 problems, "
-                + Math.round(Files.size(report) / 1024.0) + " KB"), run.out());
+        assertTrue(run.out().strip().matches("(?s).*\\nwrote " + java.util.regex.Pattern.quote(report + ": 4 problems, "
+                + Math.round(Files.size(report) / 1024.0) + " KB (HTML in ") + "[0-9.]+ s\\)"), run.out());
         String page = Files.readString(report);
         assertTrue(page.contains("<title>Solutions: classics.inp</title>"));
         assertEquals(4, page.split("<article ", -1).length - 1);
