@@ -45,6 +45,7 @@ public final class Main implements Runnable {
     private static Map<String, Supplier<Object>> commands() {
         Map<String, Supplier<Object>> commands = new LinkedHashMap<>();
         commands.put("solve", SolveCommand::new);
+        commands.put("report", ReportCommand::new);
         commands.put("retro", RetroCommand::new);
         commands.put("perft", PerftCommand::new);
         commands.put("bench", BenchCommand::new);

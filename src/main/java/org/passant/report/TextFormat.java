@@ -219,12 +219,12 @@ public final class TextFormat implements TreeFormat {
         return count + (count == 1 ? " solution" : " solutions");
     }
 
-    private static String keyList(List<Key> keys) {
+    static String keyList(List<Key> keys) {
         return keys.stream().map(k -> "1." + Moves.san(k.attack().fen(), k.move(), k.attack().check(), k.attack().mate()))
                 .collect(Collectors.joining(", "));
     }
 
-    private static List<String> dualLines(List<Dual> duals) {
+    static List<String> dualLines(List<Dual> duals) {
         List<String> lines = new ArrayList<>();
         if (duals.isEmpty()) {
             return lines;

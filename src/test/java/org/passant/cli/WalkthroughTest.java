@@ -3,7 +3,6 @@ package org.passant.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -32,10 +31,6 @@ class WalkthroughTest {
         List<List<String>> commands = commands(Files.readString(WALKTHROUGH));
         assertTrue(commands.size() >= 8, "the walkthrough's commands: " + commands);
         return commands.stream().map(args -> DynamicTest.dynamicTest("./solver " + String.join(" ", args), () -> {
-            // The HTML report is being built in its own branch: until it is merged, its step waits.
-            // (Remove this once `report` exists.)
-            assumeTrue(!args.get(0).equals("report") || CommandRun.of("help", "report").status() == 0,
-                    "./solver report does not exist yet");
             CommandRun run = CommandRun.of(redirected(args).toArray(String[]::new));
             assertEquals(0, run.status(), run.err());
             assertFalse(run.out().isBlank(), "prints something");

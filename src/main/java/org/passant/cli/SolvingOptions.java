@@ -1,0 +1,97 @@
+package org.passant.cli;
+
+import org.passant.solve.SolveOptions;
+import picocli.CommandLine.Option;
+
+/** How to solve: what the trees show and the search's limits; the same for {@code solve} and {@code report}. */
+final class SolvingOptions {
+    @Option(names = "--tries", description = "also list tries: first moves refuted by one defence")
+    boolean tries;
+
+    @Option(names = "--defences", paramLabel = "K", description = "tries may have up to K refutations (implies --tries)")
+    Integer defences;
+
+    @Option(names = "--set-play", description = "the defender's moves in the diagram with the attacker's mates")
+    boolean setPlay;
+
+    @Option(names = "--post-key", description = "the diagram is the position after the key: the defender is to move")
+    boolean postKey;
+
+    @Option(names = "--keys", description = "keys (and tries) only, no trees: fast checking of collections")
+    boolean keysOnly;
+
+    @Option(names = "--hash", paramLabel = "MB", description = "transposition table size (default ${DEFAULT-VALUE} MB)")
+    int hashMegabytes = SolveOptions.DEFAULT_HASH_MB;
+
+    @Option(names = "--max-time", paramLabel = "S", description = "stop after S seconds and mark the result partial")
+    double maxTimeSeconds;
+
+    @Option(names = "--trust-rights",
+            description = "take the castling and e.p. rights of the FEN as given, without retro analysis")
+    boolean trustRights;
+
+    @Option(names = "--short-variations", paramLabel = "WHICH",
+            description = "popeye (default: not beside a threat they do not defeat), all, or none")
+    String shortVariations = "popeye";
+
+    @Option(names = "--no-threat", description = "do not compute threats: show every defence (Popeye NoThreat)")
+    boolean noThreat;
+
+    @Option(names = "--all-defences", description = "show every defence with its continuations, also those that do not defeat the threat")
+    boolean allDefences;
+
+    @Option(names = "--max-solutions", paramLabel = "K", description = "stop after K keys")
+    int maxSolutions;
+
+    @Option(names = "--threat-length", paramLabel = "K",
+            description = "every non-checking attacking move must threaten mate in at most K (Popeye Threat K)")
+    int maxThreatLength;
+
+    SolveOptions options() {
+        if (maxTimeSeconds < 0 || Double.isNaN(maxTimeSeconds)) {
+            throw new UserError("--max-time must be a positive number of seconds, found " + maxTimeSeconds);
+        }
+        if (defences != null && defences < 1) {
+            throw new UserError("--defences must be at least 1, found " + defences);
+        }
+        if (maxSolutions < 0 || maxThreatLength < 0) {
+            throw new UserError("--max-solutions and --threat-length must not be negative");
+        }
+        if (hashMegabytes < 1 || hashMegabytes > 65536) {
+            throw new UserError("--hash must be between 1 and 65536 MB, found " + hashMegabytes);
+        }
+        HashMemory.check(hashMegabytes);
+        SolveOptions.ShortVariations shorts = switch (shortVariations) {
+            case "popeye" -> SolveOptions.ShortVariations.POPEYE;
+            case "all" -> SolveOptions.ShortVariations.ALL;
+            case "none" -> SolveOptions.ShortVariations.NONE;
+            default -> throw new UserError("--short-variations must be popeye, all or none, found '" + shortVariations + "'");
+        };
+        return SolveOptions.defaults()
+                .withTries(tries || defences != null)
+                .withMaxRefutations(defences == null ? 1 : defences)
+                .withSetPlay(setPlay)
+                .withPostKey(postKey)
+                .withVariations(!keysOnly)
+                .withThreats(!noThreat)
+                .withShortVariations(shorts)
+                .withAllDefences(allDefences)
+                .withMaxSolutions(maxSolutions)
+                .withMaxThreatLength(maxThreatLength)
+                .withHashMegabytes(hashMegabytes)
+                .withMaxTimeMillis(maxTimeMillis(maxTimeSeconds))
+                .withTrustRights(trustRights);
+    }
+
+    /**
+     * Seconds to whole milliseconds, rounded up: any positive limit stops the search (0.0004 s is
+     * 1 ms, not 0, which would mean no limit); a limit too large to count (1e10, Infinity) is no limit.
+     */
+    static long maxTimeMillis(double seconds) {
+        if (seconds <= 0) {
+            return 0;
+        }
+        double millis = Math.ceil(seconds * 1000);
+        return millis >= Long.MAX_VALUE ? 0 : (long) millis;
+    }
+}
