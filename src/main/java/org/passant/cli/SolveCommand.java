@@ -85,6 +85,10 @@ final class SolveCommand implements java.util.concurrent.Callable<Integer> {
     @Option(names = "--max-solutions", paramLabel = "K", description = "stop after K keys")
     int maxSolutions;
 
+    @Option(names = "--max-tree-nodes", paramLabel = "N",
+            description = "show at most N moves of each tree (default ${DEFAULT-VALUE}, 0: no limit); a cut tree says so, its verdict is complete")
+    int maxTreeNodes = SolveOptions.DEFAULT_MAX_TREE_NODES;
+
     @Option(names = "--threat-length", paramLabel = "K",
             description = "every non-checking attacking move must threaten mate in at most K (Popeye Threat K)")
     int maxThreatLength;
@@ -178,6 +182,9 @@ final class SolveCommand implements java.util.concurrent.Callable<Integer> {
         if (maxSolutions < 0 || maxThreatLength < 0) {
             throw new UserError("--max-solutions and --threat-length must not be negative");
         }
+        if (maxTreeNodes < 0) {
+            throw new UserError("--max-tree-nodes must be 0 (no limit) or more, found " + maxTreeNodes);
+        }
         if (hashMegabytes < 1 || hashMegabytes > 65536) {
             throw new UserError("--hash must be between 1 and 65536 MB, found " + hashMegabytes);
         }
@@ -201,6 +208,7 @@ final class SolveCommand implements java.util.concurrent.Callable<Integer> {
                 .withMaxThreatLength(maxThreatLength)
                 .withHashMegabytes(hashMegabytes)
                 .withMaxTimeMillis(maxTimeMillis(maxTimeSeconds))
-                .withTrustRights(trustRights);
+                .withTrustRights(trustRights)
+                .withMaxTreeNodes(maxTreeNodes);
     }
 }
