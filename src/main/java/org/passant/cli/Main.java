@@ -36,7 +36,7 @@ public final class Main implements Runnable {
         } catch (OutOfMemoryError e) {
             // The last line of defence (--hash is checked before the table is made): one sentence, no stack trace.
             System.err.println("solver: out of memory (Java's heap is " + Runtime.getRuntime().maxMemory() / (1 << 20)
-                    + " MB): use --keys, a smaller --hash or fewer --jobs, or give PASSANT_JAVA_OPTS a larger -Xmx");
+                    + " MB): use --keys, a smaller --max-tree-nodes or --hash, fewer --jobs, or give PASSANT_JAVA_OPTS a larger -Xmx");
             return 2;
         }
     }

@@ -43,6 +43,10 @@ final class SolvingOptions {
     @Option(names = "--max-solutions", paramLabel = "K", description = "stop after K keys")
     int maxSolutions;
 
+    @Option(names = "--max-tree-nodes", paramLabel = "N",
+            description = "show at most N moves of each tree (default ${DEFAULT-VALUE}, 0: no limit); a cut tree says so, its verdict is complete")
+    int maxTreeNodes = SolveOptions.DEFAULT_MAX_TREE_NODES;
+
     @Option(names = "--threat-length", paramLabel = "K",
             description = "every non-checking attacking move must threaten mate in at most K (Popeye Threat K)")
     int maxThreatLength;
@@ -56,6 +60,9 @@ final class SolvingOptions {
         }
         if (maxSolutions < 0 || maxThreatLength < 0) {
             throw new UserError("--max-solutions and --threat-length must not be negative");
+        }
+        if (maxTreeNodes < 0) {
+            throw new UserError("--max-tree-nodes must be 0 (no limit) or more, found " + maxTreeNodes);
         }
         if (hashMegabytes < 1 || hashMegabytes > 65536) {
             throw new UserError("--hash must be between 1 and 65536 MB, found " + hashMegabytes);
@@ -80,7 +87,8 @@ final class SolvingOptions {
                 .withMaxThreatLength(maxThreatLength)
                 .withHashMegabytes(hashMegabytes)
                 .withMaxTimeMillis(maxTimeMillis(maxTimeSeconds))
-                .withTrustRights(trustRights);
+                .withTrustRights(trustRights)
+                .withMaxTreeNodes(maxTreeNodes);
     }
 
     /**

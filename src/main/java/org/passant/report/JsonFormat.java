@@ -48,6 +48,7 @@ public final class JsonFormat implements TreeFormat {
         root.set("options", options(tree.options()));
         root.set("verdict", verdict(tree));
         root.put("partial", tree.partial());
+        root.put("treeCut", tree.treeCut());
         ArrayNode notes = root.putArray("notes");
         tree.notes().forEach(notes::add);
         ArrayNode keys = root.putArray("keys");

@@ -19,6 +19,8 @@ import org.passant.problem.Stipulation;
  * @param verdict      the finding
  * @param partial      the search was stopped before it finished; what is listed was proven, but
  *                     more may exist
+ * @param treeCut      the tree reached its budget of moves (--max-tree-nodes) and shows only part of
+ *                     the play; the keys, tries, refutations and verdict are complete all the same
  * @param notes        remarks a reader needs (an option that did not apply, a limit reached)
  * @param nodes        moves played by the search
  * @param millis       wall-clock time of the solve
@@ -26,7 +28,7 @@ import org.passant.problem.Stipulation;
  * @param helpSetPlay   for help play with set play asked for: the solutions after a pass
  */
 public record SolutionTree(String fen, Stipulation stipulation, SolveOptions options, List<Key> keys, List<Try> tries,
-                           Defences setPlay, Defences postKeyPlay, Verdict verdict, boolean partial,
+                           Defences setPlay, Defences postKeyPlay, Verdict verdict, boolean partial, boolean treeCut,
                            List<String> notes, long nodes, long millis, List<HelpSolution> helpSolutions,
                            List<HelpSolution> helpSetPlay) {
     public SolutionTree {
@@ -39,9 +41,9 @@ public record SolutionTree(String fen, Stipulation stipulation, SolveOptions opt
 
     /** The tree of battle play (direct and self play). */
     public SolutionTree(String fen, Stipulation stipulation, SolveOptions options, List<Key> keys, List<Try> tries,
-                        Defences setPlay, Defences postKeyPlay, Verdict verdict, boolean partial,
+                        Defences setPlay, Defences postKeyPlay, Verdict verdict, boolean partial, boolean treeCut,
                         List<String> notes, long nodes, long millis) {
-        this(fen, stipulation, options, keys, tries, setPlay, postKeyPlay, verdict, partial, notes, nodes, millis,
+        this(fen, stipulation, options, keys, tries, setPlay, postKeyPlay, verdict, partial, treeCut, notes, nodes, millis,
                 List.of(), List.of());
     }
 

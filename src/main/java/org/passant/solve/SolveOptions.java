@@ -21,12 +21,21 @@ package org.passant.solve;
  * @param hashMegabytes     size of the transposition table
  * @param maxTimeMillis     stop cleanly after this long and mark the result partial, 0 for no limit
  * @param trustRights       take the castling and e.p. rights of the input as given (no retro analysis)
+ * @param maxTreeNodes      moves a solution tree may show below its first moves, 0 for no limit; past
+ *                          it the tree is cut (and says so), the search and the verdict are not
  */
 public record SolveOptions(boolean tries, int maxRefutations, boolean setPlay, boolean postKey, boolean variations,
                            boolean threats, ShortVariations shortVariations, boolean allDefences, int maxSolutions, int maxThreatLength,
-                           int hashMegabytes, long maxTimeMillis, boolean trustRights) {
+                           int hashMegabytes, long maxTimeMillis, boolean trustRights, int maxTreeNodes) {
 
     public static final int DEFAULT_HASH_MB = 64;
+
+    /**
+     * Ten times the largest tree of the bundled collections with tries (about 10,600 moves): about
+     * 40 MB of JSON and a few hundred MB of heap at most, where every display option on a #5 can
+     * otherwise ask for millions of moves and more heap than there is.
+     */
+    public static final int DEFAULT_MAX_TREE_NODES = 100_000;
 
     /** Short variations: defences after which the attacker mates sooner than the moves left. */
     public enum ShortVariations {
@@ -45,7 +54,7 @@ public record SolveOptions(boolean tries, int maxRefutations, boolean setPlay, b
         if (maxRefutations < 1) {
             throw new IllegalArgumentException("the number of refutations of a try must be at least 1, found " + maxRefutations);
         }
-        if (maxSolutions < 0 || maxThreatLength < 0 || maxTimeMillis < 0) {
+        if (maxSolutions < 0 || maxThreatLength < 0 || maxTimeMillis < 0 || maxTreeNodes < 0) {
             throw new IllegalArgumentException("limits must not be negative");
         }
         if (shortVariations == null) {
@@ -58,71 +67,77 @@ public record SolveOptions(boolean tries, int maxRefutations, boolean setPlay, b
 
     /** Keys, threats and variations; no tries, no set play; rights as given. */
     public static SolveOptions defaults() {
-        return new SolveOptions(false, 1, false, false, true, true, ShortVariations.POPEYE, false, 0, 0, DEFAULT_HASH_MB, 0, true);
+        return new SolveOptions(false, 1, false, false, true, true, ShortVariations.POPEYE, false, 0, 0, DEFAULT_HASH_MB, 0, true,
+                DEFAULT_MAX_TREE_NODES);
     }
 
     public SolveOptions withTries(boolean on) {
         return new SolveOptions(on, maxRefutations, setPlay, postKey, variations, threats, shortVariations, allDefences,
-                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights);
+                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights, maxTreeNodes);
     }
 
     public SolveOptions withMaxRefutations(int k) {
         return new SolveOptions(tries, k, setPlay, postKey, variations, threats, shortVariations, allDefences,
-                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights);
+                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights, maxTreeNodes);
     }
 
     public SolveOptions withSetPlay(boolean on) {
         return new SolveOptions(tries, maxRefutations, on, postKey, variations, threats, shortVariations, allDefences,
-                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights);
+                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights, maxTreeNodes);
     }
 
     public SolveOptions withPostKey(boolean on) {
         return new SolveOptions(tries, maxRefutations, setPlay, on, variations, threats, shortVariations, allDefences,
-                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights);
+                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights, maxTreeNodes);
     }
 
     public SolveOptions withVariations(boolean on) {
         return new SolveOptions(tries, maxRefutations, setPlay, postKey, on, threats, shortVariations, allDefences,
-                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights);
+                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights, maxTreeNodes);
     }
 
     public SolveOptions withThreats(boolean on) {
         return new SolveOptions(tries, maxRefutations, setPlay, postKey, variations, on, shortVariations, allDefences,
-                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights);
+                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights, maxTreeNodes);
     }
 
     public SolveOptions withShortVariations(ShortVariations on) {
         return new SolveOptions(tries, maxRefutations, setPlay, postKey, variations, threats, on, allDefences,
-                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights);
+                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights, maxTreeNodes);
     }
 
     public SolveOptions withAllDefences(boolean on) {
         return new SolveOptions(tries, maxRefutations, setPlay, postKey, variations, threats, shortVariations, on,
-                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights);
+                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights, maxTreeNodes);
     }
 
     public SolveOptions withMaxSolutions(int k) {
         return new SolveOptions(tries, maxRefutations, setPlay, postKey, variations, threats, shortVariations, allDefences,
-                k, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights);
+                k, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights, maxTreeNodes);
     }
 
     public SolveOptions withMaxThreatLength(int k) {
         return new SolveOptions(tries, maxRefutations, setPlay, postKey, variations, threats, shortVariations, allDefences,
-                maxSolutions, k, hashMegabytes, maxTimeMillis, trustRights);
+                maxSolutions, k, hashMegabytes, maxTimeMillis, trustRights, maxTreeNodes);
     }
 
     public SolveOptions withHashMegabytes(int mb) {
         return new SolveOptions(tries, maxRefutations, setPlay, postKey, variations, threats, shortVariations, allDefences,
-                maxSolutions, maxThreatLength, mb, maxTimeMillis, trustRights);
+                maxSolutions, maxThreatLength, mb, maxTimeMillis, trustRights, maxTreeNodes);
     }
 
     public SolveOptions withMaxTimeMillis(long ms) {
         return new SolveOptions(tries, maxRefutations, setPlay, postKey, variations, threats, shortVariations, allDefences,
-                maxSolutions, maxThreatLength, hashMegabytes, ms, trustRights);
+                maxSolutions, maxThreatLength, hashMegabytes, ms, trustRights, maxTreeNodes);
     }
 
     public SolveOptions withTrustRights(boolean on) {
         return new SolveOptions(tries, maxRefutations, setPlay, postKey, variations, threats, shortVariations, allDefences,
-                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, on);
+                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, on, maxTreeNodes);
+    }
+
+    public SolveOptions withMaxTreeNodes(int k) {
+        return new SolveOptions(tries, maxRefutations, setPlay, postKey, variations, threats, shortVariations, allDefences,
+                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights, k);
     }
 }

@@ -90,7 +90,7 @@ public final class Solver {
         if (!defects.isEmpty()) {
             Verdict illegal = Verdict.illegal(defects);
             return new SolutionTree(fen, stipulation, options, List.of(), List.of(), null, null, illegal, false,
-                    List.of(), 0, 0);
+                    false, List.of(), 0, 0);
         }
         if (stipulation.play() == Play.HELP) {
             return solveHelp(fen, p, stipulation, start);
@@ -111,9 +111,20 @@ public final class Solver {
                     : "the search was stopped") + "; only what is listed was proven");
         }
         Verdict verdict = run.verdict();
+        boolean cut = run.builder.cut();
+        if (cut) {
+            // Added after the verdict: the cut limits what is shown, never what was decided.
+            run.notes.add(treeCutNote(options.maxTreeNodes()));
+        }
         long millis = (System.nanoTime() - start) / 1_000_000;
         return new SolutionTree(fen, stipulation, options, run.keys, run.tries, run.setPlay, run.postKeyPlay,
-                verdict, run.partial, run.notes, search.nodes() - nodesBefore, millis);
+                verdict, run.partial, cut, run.notes, search.nodes() - nodesBefore, millis);
+    }
+
+    /** The note on a tree cut at its budget, in every format. */
+    static String treeCutNote(int maxTreeNodes) {
+        return String.format("the tree was cut after %,d moves (--max-tree-nodes %d): keys, tries, refutations"
+                + " and the verdict are complete; the variations, threats and duals shown are not", maxTreeNodes, maxTreeNodes);
     }
 
     private SolutionTree solveHelp(String fen, Position p, Stipulation stipulation, long start) {
@@ -126,7 +137,7 @@ public final class Solver {
         HelpSolver.Result result = new HelpSolver(helpSearch, options).solve(p, stipulation, notes);
         long millis = (System.nanoTime() - start) / 1_000_000;
         return new SolutionTree(fen, stipulation, options, List.of(), List.of(), null, null, result.verdict(),
-                result.partial(), notes, helpSearch.nodes() - nodesBefore, millis, result.solutions(), result.setPlay());
+                result.partial(), false, notes, helpSearch.nodes() - nodesBefore, millis, result.solutions(), result.setPlay());
     }
 
     /** The state of one solve; its lists survive a stop so that what was proven can be shown. */

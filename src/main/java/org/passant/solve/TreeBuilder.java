@@ -22,13 +22,16 @@ import org.passant.problem.Play;
  * <li>after a shown defence, every attacking move that mates in the fewest moves is listed (duals
  *     visible), each with its own tree at that length.</li>
  * </ul>
- * Allocation is fine here: trees are small next to the searches behind them.
+ * Allocation is fine here while the tree stays within its {@link TreeBudget} (--max-tree-nodes):
+ * past it, no more threat moves, variations or continuations are added (each decision still
+ * comes from the search), and {@link #cut()} says so.
  */
 final class TreeBuilder {
     private final MateSearch search;
     private final SolveOptions options;
     private final Goal goal;
     private final boolean self;
+    private final TreeBudget budget;
 
     /** A builder for direct mates. */
     TreeBuilder(MateSearch search, SolveOptions options) {
@@ -41,6 +44,12 @@ final class TreeBuilder {
         this.options = options;
         this.goal = goal;
         this.self = play == Play.SELF;
+        this.budget = new TreeBudget(options.maxTreeNodes());
+    }
+
+    /** Whether a move the tree would have shown was left out because the budget was spent. */
+    boolean cut() {
+        return budget.cut();
     }
 
     /** Whether an attacking move (made) reaches the goal: never in self play, where the defender must. */
@@ -77,11 +86,14 @@ final class TreeBuilder {
         String fen = p.toFen();
         Threat threat = null;
         boolean zugzwang = false;
-        if (threatsHere && movesLeft >= 1 && !p.inCheck()) {
+        // Once the tree is cut nothing more is shown: spare the threat's search too.
+        if (threatsHere && movesLeft >= 1 && !p.inCheck() && !budget.cut()) {
             p.makeNull();
             int length = search.shortestMate(p, movesLeft);
             if (length > 0) {
-                threat = new Threat(length, mates(p, length));
+                List<Attack> moves = mates(p, length);
+                // A threat whose every move was cut would read as "no threat": leave it out instead.
+                threat = moves.isEmpty() ? null : new Threat(length, moves);
             } else {
                 zugzwang = true;
             }
@@ -96,7 +108,7 @@ final class TreeBuilder {
             p.make(defence);
             boolean check = p.inCheck();
             if (search.defenderReachedGoal(p)) {
-                if (movesLeft == 0 || shown(p, 0, movesLeft, threat)) {
+                if (!budget.cut() && (movesLeft == 0 || shown(p, 0, movesLeft, threat)) && taken()) {
                     variations.add(new Variation(fen, defence, check, 0, List.of(), true));
                 }
                 p.unmake(defence);
@@ -104,11 +116,15 @@ final class TreeBuilder {
             }
             int length = search.shortestMate(p, movesLeft);
             if (length == 0) {
+                // Refutations are findings (a try's, or post-key play's verdict): never cut.
                 if (keepRefutations) {
                     refutations.add(new Refutation(fen, defence, check, check && MateSearch.isCheckmate(p)));
                 }
-            } else if (shown(p, length, movesLeft, threat)) {
-                variations.add(new Variation(fen, defence, check, length, mates(p, length)));
+            } else if (!budget.cut() && shown(p, length, movesLeft, threat) && taken()) {
+                List<Attack> continuations = mates(p, length);
+                if (!continuations.isEmpty()) { // else every continuation was cut: leave the defence out too
+                    variations.add(new Variation(fen, defence, check, length, continuations));
+                }
             }
             p.unmake(defence);
         }
@@ -170,17 +186,37 @@ final class TreeBuilder {
     List<Attack> mates(Position p, int length) {
         String fen = p.toFen();
         List<Attack> result = new ArrayList<>();
+        if (budget.cut()) {
+            return result;
+        }
         int[] list = new int[MoveGenerator.MAX_MOVES];
         int count = MoveGenerator.legal(p, list, 0);
         for (int i = 0; i < count; i++) {
             int move = list[i];
             p.make(move);
             if (search.defenderLoses(p, length - 1)) {
+                if (!taken()) {
+                    p.unmake(move);
+                    break;
+                }
                 result.add(attackTree(fen, move, p, length - 1));
             }
             p.unmake(move);
         }
         return result;
+    }
+
+    /**
+     * Counts a move the tree is to show; false, marking the tree cut, when the budget is spent.
+     * Asked only once the move is known to belong to the tree, so that a tree that fits exactly
+     * is not called cut.
+     */
+    private boolean taken() {
+        if (budget.take()) {
+            return true;
+        }
+        budget.markCut();
+        return false;
     }
 
     /** The defences that refute an attacking move (already made), at most {@code limit} of them. */

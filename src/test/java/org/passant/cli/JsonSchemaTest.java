@@ -61,6 +61,15 @@ class JsonSchemaTest {
     }
 
     @Test
+    void aTreeCutByMaxTreeNodesMatchesTheSolutionSchemaAndSaysSo() {
+        JsonNode cut = tree(solveJson(HOWARD_1938, "--stip", "#3", "--tries", "--max-tree-nodes", "3").get(0));
+        assertTrue(cut.get("treeCut").asBoolean(), cut.toPrettyString());
+        assertFalse(cut.get("partial").asBoolean());
+        JsonNode whole = tree(solveJson(HOWARD_1938, "--stip", "#3", "--tries").get(0));
+        assertFalse(whole.get("treeCut").asBoolean());
+    }
+
+    @Test
     void langstaffInTwoPartsMatchesTheSolutionSchema() {
         JsonNode doc = solveJson(LANGSTAFF_1922, "--stip", "#2").get(0);
         assertEquals(2, doc.get("parts").size());
