@@ -1,6 +1,7 @@
 package org.passant.report;
 
 import java.util.List;
+import java.util.function.Function;
 import org.passant.solve.HelpMove;
 import org.passant.solve.HelpSolution;
 
@@ -16,40 +17,35 @@ final class HelpLines {
 
     /** Short algebraic: 1.e5 e8=Q 2.e4+ Qxe4#. */
     static String text(HelpSolution solution) {
-        StringBuilder line = new StringBuilder();
-        List<HelpMove> moves = solution.moves();
-        int offset = solution.startsMidMove() ? 1 : 0;
-        for (int i = 0; i < moves.size(); i++) {
-            HelpMove m = moves.get(i);
-            int half = i + offset;
-            if (half % 2 == 0) {
-                line.append(i == 0 ? "" : " ").append(half / 2 + 1).append('.');
-            } else if (i == 0) {
-                line.append("1...");
-            } else {
-                line.append(' ');
-            }
-            line.append(Moves.san(m.fen(), m.move(), m.check(), m.goal()));
-        }
-        return line.toString();
+        return line(solution, "", "", " ", "1...", m -> Moves.san(m.fen(), m.move(), m.check(), m.goal()));
     }
 
     /** Popeye's layout, with its two leading blanks. */
     static String popeye(HelpSolution solution, String goalMark) {
-        StringBuilder line = new StringBuilder(" ");
+        return line(solution, " ", " ", "   ", " 1...",
+                m -> Moves.popeye(m.fen(), m.move()) + (m.goal() ? goalMark : m.check() ? " +" : ""));
+    }
+
+    /**
+     * The moves numbered by pairs: {@code firstNumber} before the first move number and
+     * {@code laterNumber} before the others, {@code blackFirst} when the line starts with the
+     * second side's move, a blank between the two moves of a pair.
+     */
+    private static String line(HelpSolution solution, String lead, String firstNumber, String laterNumber, String blackFirst,
+                               Function<HelpMove, String> written) {
+        StringBuilder line = new StringBuilder(lead);
         List<HelpMove> moves = solution.moves();
         int offset = solution.startsMidMove() ? 1 : 0;
         for (int i = 0; i < moves.size(); i++) {
-            HelpMove m = moves.get(i);
             int half = i + offset;
             if (half % 2 == 0) {
-                line.append(i == 0 ? " " : "   ").append(half / 2 + 1).append('.');
+                line.append(i == 0 ? firstNumber : laterNumber).append(half / 2 + 1).append('.');
             } else if (i == 0) {
-                line.append(" 1...");
+                line.append(blackFirst);
             } else {
                 line.append(' ');
             }
-            line.append(Moves.popeye(m.fen(), m.move())).append(m.goal() ? goalMark : m.check() ? " +" : "");
+            line.append(written.apply(moves.get(i)));
         }
         return line.toString();
     }
