@@ -22,8 +22,8 @@ public final class PositionValidator {
             material(p, color, defects);
         }
         add(defects, DefectRules.pawnsOnEdgeRanks(p.piecesOfType(Piece.PAWN)));
-        if (!defects.isEmpty() && Long.bitCount(p.piecesOfType(Piece.KING)) != 2) {
-            return defects; // without one king each, checks and rights make no sense
+        if (Long.bitCount(p.pieces(Piece.WHITE, Piece.KING)) != 1 || Long.bitCount(p.pieces(Piece.BLACK, Piece.KING)) != 1) {
+            return defects; // without one king each, checks and rights make no sense (two white kings are two kings too)
         }
         int waiting = p.sideToMove() ^ 1;
         int waitingKing = p.kingSquare(waiting);

@@ -24,6 +24,13 @@ class PositionValidatorTest {
         assertEquals(2, two.count());
     }
 
+    /** Found by the fuzz campaign: two kings in all, but both White's, once crashed the check test. */
+    @Test
+    void twoWhiteKingsAndNoBlackKingAreTwoDefects() {
+        List<Defect> defects = PositionValidator.defects(Fen.parse("8/8/8/8/8/8/8/K1K4Q w - - 0 1"));
+        assertEquals(List.of(DefectKind.NO_KING, DefectKind.EXTRA_KINGS), defects.stream().map(Defect::kind).sorted().toList());
+    }
+
     @Test
     void material() {
         Defect pawns = defect(DefectKind.TOO_MANY_PAWNS, "k7/8/8/8/8/P7/PPPPPPPP/K7 w - - 0 1");

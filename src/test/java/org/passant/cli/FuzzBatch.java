@@ -94,7 +94,8 @@ final class FuzzBatch {
         assertTrue(run.status() == 0 || run.status() == 1 || run.status() == 2, context);
         assertFalse(run.err().contains("Exception") || run.err().contains("\tat ") || run.err().contains("internal error"),
                 context);
-        assertFalse(run.out().contains("internal error"), context);
+        assertFalse(run.out().contains("internal error"), () -> context + run.out().lines()
+                .filter(l -> l.contains("internal error")).collect(java.util.stream.Collectors.joining("\n")));
         assertEquals(0, run.status(), context); // a readable text file is never refused as a whole
         ReadResult read = ProblemReader.read(file);
         int expected = read.problems().size() + read.errors().size();
