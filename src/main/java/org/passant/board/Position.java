@@ -45,6 +45,8 @@ public final class Position {
     private static final long HALFMOVE_ONE = 1L << HALFMOVE_SHIFT;
     /** The move number at set-up; the current one is counted from the ply slots when asked (rarely). */
     private int fullmoveAtSetup = 1;
+    /** Castlings that exclude one another (retro-strategy); a relation packed as in {@link CastlingExclusions}. */
+    private int castlingExclusions;
 
     /** Plies made since set-up: the slot of the current position in {@link #stack}. */
     private int ply;
@@ -86,7 +88,11 @@ public final class Position {
     }
 
     public Position copy() {
-        return Fen.parse(Fen.write(this));
+        Position q = Fen.parse(Fen.write(this));
+        if (castlingExclusions != 0) {
+            q.setCastlingExclusions(new CastlingExclusions(castlingExclusions));
+        }
+        return q;
     }
 
     // ---------------------------------------------------------------- queries
@@ -467,6 +473,23 @@ public final class Position {
         stack[HASH] = computeHash();
     }
 
+    /**
+     * Makes castlings exclude one another from now on (the set-up position, ply 0): playing one
+     * takes away the rights it excludes. The relation enters the hash, so that positions solved
+     * under different exclusions never share a transposition-table entry.
+     */
+    public void setCastlingExclusions(CastlingExclusions exclusions) {
+        if (ply != 0) {
+            throw new IllegalStateException("castling exclusions are set on the set-up position, not at ply " + ply);
+        }
+        castlingExclusions = exclusions.relation();
+        stack[HASH] = computeHash();
+    }
+
+    public CastlingExclusions castlingExclusions() {
+        return new CastlingExclusions(castlingExclusions);
+    }
+
     /** The hash computed from scratch; equals {@link #hash()} at all times (tested). */
     public long computeHash() {
         long h = 0;
@@ -482,7 +505,7 @@ public final class Position {
         if (hasLegalEnPassant()) {
             h ^= Zobrist.EN_PASSANT_FILE[Square.file(epSquare())];
         }
-        return h;
+        return h ^ Zobrist.exclusions(castlingExclusions);
     }
 
     private boolean anyLegalEnPassant() {
@@ -613,6 +636,11 @@ public final class Position {
         int moverCode = board[from];
         int captured = kind == Move.EN_PASSANT ? Piece.code(them, Piece.PAWN) : board[to];
         long next = nextState(s, from, to, captured != 0 || (moverCode & 7) == Piece.PAWN ? 1 : 0);
+        if (kind == Move.CASTLING && castlingExclusions != 0) {
+            // Retro-strategy: this castling proves the units of the rights it excludes have moved.
+            int right = to > from ? Castling.kingside(us) : Castling.queenside(us);
+            next &= ~((long) (castlingExclusions >>> 4 * Integer.numberOfTrailingZeros(right) & 15) << CASTLING_SHIFT);
+        }
         long h = stack[slot + HASH] ^ rightsKeys(s, next);
 
         long fromBit = bit(from);

@@ -7,6 +7,8 @@ final class Zobrist {
     static final long[] CASTLING = new long[16];
     static final long[] EN_PASSANT_FILE = new long[8];
     static final long BLACK_TO_MOVE;
+    /** Key of each pair of the castling-exclusion relation (bit i of {@link CastlingExclusions#relation()}). */
+    private static final long[] EXCLUSION = new long[16];
 
     static {
         long state = 0x9E3779B97F4A7C15L;
@@ -26,6 +28,10 @@ final class Zobrist {
         }
         state = next(state);
         BLACK_TO_MOVE = mix(state);
+        for (int i = 0; i < 16; i++) {
+            state = next(state);
+            EXCLUSION[i] = mix(state);
+        }
     }
 
     private Zobrist() {
@@ -35,6 +41,15 @@ final class Zobrist {
         // The mask changes nothing for valid arguments; it lets the JIT drop the bounds check
         // (and its deoptimisation stub, which counts against the inlining limit of make).
         return PIECES[(code << 6 | square) & 1023];
+    }
+
+    /** The key of a castling-exclusion relation; 0 for none, so orthodox hashes are unchanged. */
+    static long exclusions(int relation) {
+        long key = 0;
+        for (int bits = relation; bits != 0; bits &= bits - 1) {
+            key ^= EXCLUSION[Integer.numberOfTrailingZeros(bits)];
+        }
+        return key;
     }
 
     private static long next(long state) {

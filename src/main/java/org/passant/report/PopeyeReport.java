@@ -1,6 +1,7 @@
 package org.passant.report;
 
 import java.io.PrintStream;
+import java.util.List;
 import org.passant.problem.Problem;
 import org.passant.problem.ProblemFileError;
 import org.passant.solve.ConventionalSolution;
@@ -40,7 +41,8 @@ final class PopeyeReport implements Report {
         }
         if (result instanceof ProblemResult.Solved solved) {
             if (!nextTwin) {
-                text.append('\n').append(PopeyeHeader.of(problem.metadata())).append(diagram(solved));
+                text.append('\n').append(PopeyeHeader.of(problem.metadata())).append(diagram(solved))
+                        .append(exclusiveCastlingLine(problem));
                 if (problem.isTwin()) {
                     text.append('\n');
                 }
@@ -82,6 +84,16 @@ final class PopeyeReport implements Report {
 
     private String twin(Problem problem) {
         return problem.isTwin() ? PopeyeTwinLine.of(problem, open, previousTwin == open ? null : previousTwin) + "\n" : "";
+    }
+
+    /**
+     * Popeye names the castlings a problem makes exclude one another under the stipulation line,
+     * all pairs on one line, white rook a1 before h1, then black rook a8 before h8.
+     */
+    private static String exclusiveCastlingLine(Problem problem) {
+        List<String> pairs = problem.options().mutuallyExclusiveCastlings().stream()
+                .map(p -> p.whiteRookSquare() + p.blackRookSquare()).distinct().sorted().toList();
+        return pairs.isEmpty() ? "" : "CastlingMutuallyExclusive " + String.join(" ", pairs) + "\n";
     }
 
     private String diagram(ProblemResult.Solved solved) {

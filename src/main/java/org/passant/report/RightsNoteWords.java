@@ -45,8 +45,12 @@ public final class RightsNoteWords {
             return "castling forbidden by the problem: " + Castling.fen(f.castling());
         }
         if (note instanceof RightsNote.RetroStrategy r) {
-            return "castlings exclude one another here (" + RetroRightsWords.combination(r.rights()) + "); this solver lets either"
-                    + " be played (retro-strategy) but does not yet forbid the second after the first";
+            return "castlings exclude one another here (" + RetroRightsWords.combination(r.rights()) + "): either may be"
+                    + " played, and once one is played the other is not (retro-strategy)";
+        }
+        if (note instanceof RightsNote.CastlingExclusive e) {
+            return "castlings exclude one another by the problem (" + e.exclusions().describe() + "): either may be"
+                    + " played, and once one is played the other is not (retro-strategy)";
         }
         throw new IllegalArgumentException("a rights note without words: " + note);
     }

@@ -3,6 +3,7 @@ package org.passant.solve;
 import java.util.ArrayList;
 import java.util.List;
 import org.passant.board.Castling;
+import org.passant.board.CastlingExclusions;
 import org.passant.board.Position;
 import org.passant.board.PositionValidator;
 import org.passant.board.Square;
@@ -16,7 +17,8 @@ import org.passant.problem.Stipulation;
 /**
  * Solves a problem the way the Codex reads it (art. 16): castling is allowed unless the retro
  * analysis disproves it; e.p. on the first move only when the analysis proves the last move was
- * the double step; where rights depend on each other, one solution per consistent combination.
+ * the double step; where rights depend on each other, one solution per consistent combination;
+ * where castlings exclude one another, the first played takes the other away (retro-strategy).
  * Rights claimed in the input are checked: one that cannot be proven is reported and not used,
  * an impossible one makes the problem illegal. With trusted rights, the input is taken as given.
  */
@@ -37,9 +39,16 @@ public final class ConventionalSolver {
         // --max-time is per problem: the parts of a partial retro analysis share one deadline.
         long deadline = solver.deadlineFromNow();
         if (trustRights || !PositionValidator.isValid(diagram)) {
-            SolutionTree tree = solver.solve(diagram, stipulation, deadline);
-            List<RightsNote> notes = trustRights && (diagram.castlingRights() != 0 || diagram.epSquare() != Square.NONE)
-                    ? List.of(new RightsNote.TrustedAsStated(diagram.castlingRights(), diagram.epSquare())) : List.of();
+            Position position = diagram.copy();
+            position.setCastlingExclusions(stated.exclusive());
+            SolutionTree tree = solver.solve(position, stipulation, deadline);
+            List<RightsNote> notes = new ArrayList<>();
+            if (trustRights && (diagram.castlingRights() != 0 || diagram.epSquare() != Square.NONE)) {
+                notes.add(new RightsNote.TrustedAsStated(diagram.castlingRights(), diagram.epSquare()));
+            }
+            if (!stated.exclusive().isEmpty()) {
+                notes.add(new RightsNote.CastlingExclusive(stated.exclusive()));
+            }
             RightsPart part = new RightsPart(null, null, tree);
             return new ConventionalSolution(null, notes, List.of(part), tree.verdict().kind(), List.of());
         }
@@ -74,6 +83,9 @@ public final class ConventionalSolver {
         if (stated.forbiddenCastling() != 0) {
             notes.add(new RightsNote.CastlingForbidden(stated.forbiddenCastling()));
         }
+        if (!stated.exclusive().isEmpty()) {
+            notes.add(new RightsNote.CastlingExclusive(stated.exclusive()));
+        }
         List<RightsPart> parts = new ArrayList<>();
         for (RightsCombination rights : retro.parts()) {
             if (rights.retroStrategy()) {
@@ -82,6 +94,8 @@ public final class ConventionalSolver {
             int castling = rights.castling() & ~stated.forbiddenCastling();
             Position position = diagram.copy();
             position.setState(diagram.sideToMove(), castling, rights.epSquare(), diagram.halfmoveClock(), diagram.fullmoveNumber());
+            // Retro-strategy: whichever excluded castling is played first takes the other away.
+            position.setCastlingExclusions(CastlingExclusions.ofAlternatives(rights.castlingAlternatives()).with(stated.exclusive()));
             parts.add(new RightsPart(rights, rights.history(), solver.solve(position, stipulation, deadline)));
         }
         return new ConventionalSolution(retro, notes, parts, overall(parts), List.of());

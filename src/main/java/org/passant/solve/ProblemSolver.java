@@ -61,9 +61,6 @@ public final class ProblemSolver {
         }
         List<String> unsupported = new ArrayList<>();
         problem.options().unsupported().forEach(o -> unsupported.add(o.toString()));
-        if (!problem.options().mutuallyExclusiveCastlings().isEmpty()) {
-            unsupported.add("CastlingMutuallyExclusive");
-        }
         if (!unsupported.isEmpty()) {
             return Optional.of("option not supported (it changes what counts as a solution): "
                     + String.join(", ", unsupported));

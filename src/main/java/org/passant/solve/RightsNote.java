@@ -1,5 +1,6 @@
 package org.passant.solve;
 
+import org.passant.board.CastlingExclusions;
 import org.passant.retro.CastlingVerdict;
 import org.passant.retro.EnPassantVerdict;
 import org.passant.retro.RightCheck;
@@ -31,7 +32,11 @@ public sealed interface RightsNote {
     record CastlingForbidden(int castling) implements RightsNote {
     }
 
-    /** Castlings of this part exclude one another: either may be played (retro-strategy), not yet both in turn. */
+    /** Castlings of this part exclude one another: either may be played, and the first played takes the other away (retro-strategy). */
     record RetroStrategy(RightsCombination rights) implements RightsNote {
+    }
+
+    /** The problem makes these castlings exclude one another (Popeye's {@code CastlingMutuallyExclusive}). */
+    record CastlingExclusive(CastlingExclusions exclusions) implements RightsNote {
     }
 }

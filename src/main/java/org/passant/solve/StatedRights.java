@@ -1,15 +1,21 @@
 package org.passant.solve;
 
+import org.passant.board.CastlingExclusions;
 import org.passant.board.Square;
 
 /**
  * The rights the input itself claims, to be checked against the retro analysis rather than
  * trusted: castlings claimed (FEN letters), castlings forbidden by the problem (Popeye's
- * {@code NoCastling}), and an e.p. square claimed (a FEN e.p. field, Popeye's {@code EnPassant}).
+ * {@code NoCastling}), an e.p. square claimed (a FEN e.p. field, Popeye's {@code EnPassant}), and
+ * castlings the problem makes exclude one another (Popeye's {@code CastlingMutuallyExclusive}).
  * Everything else is left to the conventions.
  */
-public record StatedRights(int castling, int forbiddenCastling, int epSquare) {
+public record StatedRights(int castling, int forbiddenCastling, int epSquare, CastlingExclusions exclusive) {
     public static final StatedRights NONE = new StatedRights(0, 0, Square.NONE);
+
+    public StatedRights(int castling, int forbiddenCastling, int epSquare) {
+        this(castling, forbiddenCastling, epSquare, CastlingExclusions.NONE);
+    }
 
     /** A FEN given on the command line: its castling letters and e.p. square are claims. */
     public static StatedRights ofFenFields(int castling, int epSquare) {

@@ -17,6 +17,8 @@ import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.passant.board.Castling;
+import org.passant.board.CastlingExclusions;
 import org.passant.board.MoveGenerator;
 import org.passant.board.Position;
 import org.passant.notation.Notation;
@@ -76,6 +78,8 @@ class PopeyeCasesTest {
                 o = o.withMaxThreatLength(Integer.parseInt(opt.substring(6)));
             } else if (opt.startsWith("def")) {
                 o = o.withMaxRefutations(Integer.parseInt(opt.substring(3)));
+            } else if (opt.startsWith("exclusive")) {
+                continue; // a property of the position: see exclusions
             } else if (opt.startsWith("maxsol")) {
                 o = o.withMaxSolutions(Integer.parseInt(opt.substring(6)));
             } else {
@@ -85,11 +89,36 @@ class PopeyeCasesTest {
         return o;
     }
 
+    /** The case's position, with the castlings its {@code exclusive} option makes exclude one another. */
+    static Position position(Case c) {
+        Position p = Position.fromFen(c.fen());
+        CastlingExclusions exclusions = CastlingExclusions.NONE;
+        for (String opt : c.options().split("\\s+")) {
+            if (opt.startsWith("exclusive")) {
+                for (String pair : opt.substring("exclusive".length()).split(",")) {
+                    exclusions = exclusions.with(CastlingExclusions.pair(right(pair.substring(0, 2)), right(pair.substring(2))));
+                }
+            }
+        }
+        p.setCastlingExclusions(exclusions);
+        return p;
+    }
+
+    private static int right(String rookSquare) {
+        return switch (rookSquare) {
+            case "a1" -> Castling.WHITE_QUEENSIDE;
+            case "h1" -> Castling.WHITE_KINGSIDE;
+            case "a8" -> Castling.BLACK_QUEENSIDE;
+            case "h8" -> Castling.BLACK_KINGSIDE;
+            default -> throw new IllegalArgumentException("not a rook's home square in cases.txt: " + rookSquare);
+        };
+    }
+
     @ParameterizedTest(name = "{0}")
     @MethodSource("cases")
     void sameTreeAsPopeye(Case c) throws IOException {
         Set<String> expected = PopeyeOutput.paths(resource(c.file() + ".out"), c.twin());
-        SolutionTree tree = new Solver(options(c.options())).solve(c.fen(), Stipulation.parse(c.stipulation()));
+        SolutionTree tree = new Solver(options(c.options())).solve(position(c), Stipulation.parse(c.stipulation()));
         Set<String> actual = PopeyeOutput.paths(new PopeyeFormat(false).format(tree), "-");
         if (!expected.equals(actual)) {
             Set<String> missing = new TreeSet<>(expected);

@@ -37,19 +37,6 @@ class PopeyeDifferencesTest {
     }
 
     @Test
-    @DisplayName("CastlingMutuallyExclusive a1h8 (beispiel castling #42): with both rights simply stated, 0-0 refutes 1.0-0-0 too")
-    void mutuallyExclusiveCastlingNeedsRetroAnalysis() {
-        // Popeye, told that White's 0-0-0 and Black's 0-0 exclude each other, finds 1.0-0-0!. A FEN can
-        // only state both rights or neither; linking them is the retro analysis' job (partial retro
-        // analysis), so with 'Qk' as given there is no solution, and without Black's right two keys.
-        SolutionTree both = solver.solve("n3k2r/1pp1pN1p/1P2BppP/b7/1P6/2P5/1PP3P1/R3K3 w Qk - 0 1", Stipulation.parse("#2"));
-        assertEquals(Verdict.Kind.NO_SOLUTION, both.verdict().kind());
-        SolutionTree whiteOnly = solver.solve("n3k2r/1pp1pN1p/1P2BppP/b7/1P6/2P5/1PP3P1/R3K3 w Q - 0 1", Stipulation.parse("#2"));
-        assertEquals(Verdict.Kind.COOKED, whiteOnly.verdict().kind());
-        assertEquals(2, whiteOnly.keys().size());
-    }
-
-    @Test
     @DisplayName("Set play when the attacker is in check (battle_play #11): skipped with a note, the solution still given")
     void setPlayImpossibleWhenAttackerInCheck() {
         Solver withSetPlay = new Solver(SolveOptions.defaults().withSetPlay(true).withHashMegabytes(4));
