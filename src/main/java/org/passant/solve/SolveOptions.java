@@ -21,10 +21,11 @@ package org.passant.solve;
  * @param hashMegabytes     size of the transposition table
  * @param maxTimeMillis     stop cleanly after this long and mark the result partial, 0 for no limit
  * @param trustRights       take the castling and e.p. rights of the input as given (no retro analysis)
+ * @param restrictions      Popeye's MaxFlightsquares and NonTrivial, which prune the search
  */
 public record SolveOptions(boolean tries, int maxRefutations, boolean setPlay, boolean postKey, boolean variations,
                            boolean threats, ShortVariations shortVariations, boolean allDefences, int maxSolutions, int maxThreatLength,
-                           int hashMegabytes, long maxTimeMillis, boolean trustRights) {
+                           int hashMegabytes, long maxTimeMillis, boolean trustRights, PopeyeRestrictions restrictions) {
 
     public static final int DEFAULT_HASH_MB = 64;
 
@@ -51,6 +52,9 @@ public record SolveOptions(boolean tries, int maxRefutations, boolean setPlay, b
         if (shortVariations == null) {
             throw new IllegalArgumentException("shortVariations must be given");
         }
+        if (restrictions == null) {
+            throw new IllegalArgumentException("restrictions must be given");
+        }
         if (hashMegabytes < 1 || hashMegabytes > 65536) {
             throw new IllegalArgumentException("the hash size must be between 1 and 65536 MB, found " + hashMegabytes);
         }
@@ -58,71 +62,81 @@ public record SolveOptions(boolean tries, int maxRefutations, boolean setPlay, b
 
     /** Keys, threats and variations; no tries, no set play; rights as given. */
     public static SolveOptions defaults() {
-        return new SolveOptions(false, 1, false, false, true, true, ShortVariations.POPEYE, false, 0, 0, DEFAULT_HASH_MB, 0, true);
+        return new SolveOptions(false, 1, false, false, true, true, ShortVariations.POPEYE, false, 0, 0, DEFAULT_HASH_MB, 0, true, PopeyeRestrictions.NONE);
     }
 
     public SolveOptions withTries(boolean on) {
         return new SolveOptions(on, maxRefutations, setPlay, postKey, variations, threats, shortVariations, allDefences,
-                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights);
+                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights, restrictions);
     }
 
     public SolveOptions withMaxRefutations(int k) {
         return new SolveOptions(tries, k, setPlay, postKey, variations, threats, shortVariations, allDefences,
-                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights);
+                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights, restrictions);
     }
 
     public SolveOptions withSetPlay(boolean on) {
         return new SolveOptions(tries, maxRefutations, on, postKey, variations, threats, shortVariations, allDefences,
-                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights);
+                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights, restrictions);
     }
 
     public SolveOptions withPostKey(boolean on) {
         return new SolveOptions(tries, maxRefutations, setPlay, on, variations, threats, shortVariations, allDefences,
-                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights);
+                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights, restrictions);
     }
 
     public SolveOptions withVariations(boolean on) {
         return new SolveOptions(tries, maxRefutations, setPlay, postKey, on, threats, shortVariations, allDefences,
-                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights);
+                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights, restrictions);
     }
 
     public SolveOptions withThreats(boolean on) {
         return new SolveOptions(tries, maxRefutations, setPlay, postKey, variations, on, shortVariations, allDefences,
-                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights);
+                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights, restrictions);
     }
 
     public SolveOptions withShortVariations(ShortVariations on) {
         return new SolveOptions(tries, maxRefutations, setPlay, postKey, variations, threats, on, allDefences,
-                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights);
+                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights, restrictions);
     }
 
     public SolveOptions withAllDefences(boolean on) {
         return new SolveOptions(tries, maxRefutations, setPlay, postKey, variations, threats, shortVariations, on,
-                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights);
+                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights, restrictions);
     }
 
     public SolveOptions withMaxSolutions(int k) {
         return new SolveOptions(tries, maxRefutations, setPlay, postKey, variations, threats, shortVariations, allDefences,
-                k, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights);
+                k, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights, restrictions);
     }
 
     public SolveOptions withMaxThreatLength(int k) {
         return new SolveOptions(tries, maxRefutations, setPlay, postKey, variations, threats, shortVariations, allDefences,
-                maxSolutions, k, hashMegabytes, maxTimeMillis, trustRights);
+                maxSolutions, k, hashMegabytes, maxTimeMillis, trustRights, restrictions);
     }
 
     public SolveOptions withHashMegabytes(int mb) {
         return new SolveOptions(tries, maxRefutations, setPlay, postKey, variations, threats, shortVariations, allDefences,
-                maxSolutions, maxThreatLength, mb, maxTimeMillis, trustRights);
+                maxSolutions, maxThreatLength, mb, maxTimeMillis, trustRights, restrictions);
     }
 
     public SolveOptions withMaxTimeMillis(long ms) {
         return new SolveOptions(tries, maxRefutations, setPlay, postKey, variations, threats, shortVariations, allDefences,
-                maxSolutions, maxThreatLength, hashMegabytes, ms, trustRights);
+                maxSolutions, maxThreatLength, hashMegabytes, ms, trustRights, restrictions);
     }
 
     public SolveOptions withTrustRights(boolean on) {
         return new SolveOptions(tries, maxRefutations, setPlay, postKey, variations, threats, shortVariations, allDefences,
-                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, on);
+                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, on, restrictions);
+    }
+
+    public SolveOptions withRestrictions(PopeyeRestrictions r) {
+        return new SolveOptions(tries, maxRefutations, setPlay, postKey, variations, threats, shortVariations, allDefences,
+                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights, r);
+    }
+
+    /** Whether an option prunes the search (Threat n, MaxFlightsquares, NonTrivial): a key is then proven only under it. */
+    public boolean restricted() {
+        return maxThreatLength > 0 || restrictions.any();
     }
 }
