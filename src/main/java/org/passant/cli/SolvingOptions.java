@@ -51,6 +51,14 @@ final class SolvingOptions {
             description = "every non-checking attacking move must threaten mate in at most K (Popeye Threat K)")
     int maxThreatLength;
 
+    @Option(names = "--max-flights", paramLabel = "N",
+            description = "an attacking move counts only if it leaves the defender's king at most N flights while 2 or more moves are left (Popeye MaxFlightsquares N)")
+    Integer maxFlights;
+
+    @Option(names = "--non-trivial", arity = "2", paramLabel = "M N",
+            description = "an attacking move may leave at most M non-trivial defences beyond one over the whole line; a defence is trivial if mate in N+1 follows (Popeye NonTrivial M N)")
+    int[] nonTrivial;
+
     SolveOptions options() {
         if (maxTimeSeconds < 0 || Double.isNaN(maxTimeSeconds)) {
             throw new UserError("--max-time must be a positive number of seconds, found " + maxTimeSeconds);
@@ -67,7 +75,20 @@ final class SolvingOptions {
         if (hashMegabytes < 1 || hashMegabytes > 65536) {
             throw new UserError("--hash must be between 1 and 65536 MB, found " + hashMegabytes);
         }
+        if (maxFlights != null && (maxFlights < 0 || maxFlights > 64)) {
+            throw new UserError("--max-flights must be between 0 and 64, found " + maxFlights);
+        }
+        if (nonTrivial != null && (nonTrivial[0] < 0 || nonTrivial[1] < 0)) {
+            throw new UserError("--non-trivial needs two numbers, 0 or more");
+        }
         HashMemory.check(hashMegabytes);
+        org.passant.solve.PopeyeRestrictions restrictions = org.passant.solve.PopeyeRestrictions.NONE;
+        if (maxFlights != null) {
+            restrictions = restrictions.withMaxFlights(maxFlights);
+        }
+        if (nonTrivial != null) {
+            restrictions = restrictions.withNonTrivial(nonTrivial[0], nonTrivial[1]);
+        }
         SolveOptions.ShortVariations shorts = switch (shortVariations) {
             case "popeye" -> SolveOptions.ShortVariations.POPEYE;
             case "all" -> SolveOptions.ShortVariations.ALL;
@@ -88,7 +109,8 @@ final class SolvingOptions {
                 .withHashMegabytes(hashMegabytes)
                 .withMaxTimeMillis(maxTimeMillis(maxTimeSeconds))
                 .withTrustRights(trustRights)
-                .withMaxTreeNodes(maxTreeNodes);
+                .withMaxTreeNodes(maxTreeNodes)
+                .withRestrictions(restrictions);
     }
 
     /**

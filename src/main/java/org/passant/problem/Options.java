@@ -61,6 +61,32 @@ public record Options(
         return others.stream().filter(OtherOption::affectsSolution).toList();
     }
 
+    /** {@code MaxFlightsquares n}, the last one given (Popeye keeps the last). */
+    public OptionalInt maxFlightSquares() {
+        OptionalInt n = OptionalInt.empty();
+        for (OtherOption o : others) {
+            if (o.name().equals(MAX_FLIGHTSQUARES)) {
+                n = OptionalInt.of(Integer.parseInt(o.arguments().get(0)));
+            }
+        }
+        return n;
+    }
+
+    /** {@code NonTrivial m n} as its two numbers, the last one given; empty when absent. */
+    public List<Integer> nonTrivial() {
+        List<Integer> mn = List.of();
+        for (OtherOption o : others) {
+            if (o.name().equals(NON_TRIVIAL)) {
+                mn = o.arguments().stream().map(Integer::parseInt).toList();
+            }
+        }
+        return mn;
+    }
+
+    /** The English names under which {@link #others} holds the two pruning options. */
+    public static final String MAX_FLIGHTSQUARES = "MaxFlightsquares";
+    public static final String NON_TRIVIAL = "NonTrivial";
+
     /** Collects options while a problem is read; options accumulate like Popeye's do. */
     static final class Builder {
         private boolean variation;

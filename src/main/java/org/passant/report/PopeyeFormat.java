@@ -65,7 +65,25 @@ public final class PopeyeFormat implements TreeFormat {
 
     /** The board (unless NoBoard) and the stipulation line with the piece counts. */
     String diagram(SolutionTree tree) {
-        return diagram(tree.fen(), tree.stipulation().toString(), tree.options().maxThreatLength());
+        return diagram(tree.fen(), stipulationWithLimits(tree.stipulation().toString(), tree.options()), 0);
+    }
+
+    /** Popeye's stipulation line: "/t" for Threat t, "/f" (or "//f" without Threat) for MaxFlightsquares f, ";m,n" for NonTrivial m n. */
+    static String stipulationWithLimits(String stipulation, org.passant.solve.SolveOptions options) {
+        StringBuilder stip = new StringBuilder(stipulation);
+        int flights = options.restrictions().maxFlights();
+        if (options.maxThreatLength() > 0) {
+            stip.append('/').append(options.maxThreatLength());
+        } else if (flights >= 0) {
+            stip.append('/');
+        }
+        if (flights >= 0) {
+            stip.append('/').append(flights);
+        }
+        if (options.restrictions().maxNonTrivial() >= 0) {
+            stip.append(';').append(options.restrictions().maxNonTrivial()).append(',').append(options.restrictions().trivialLength());
+        }
+        return stip.toString();
     }
 
     /** The board and the stipulation line of a position that has no tree (an illegal diagram). */

@@ -1,5 +1,6 @@
 package org.passant.solve;
 
+import org.passant.board.Move;
 import org.passant.board.MoveGenerator;
 import org.passant.board.Piece;
 import org.passant.board.Position;
@@ -46,6 +47,14 @@ public final class MateSearch {
     private final MoveOrdering ordering = new MoveOrdering(MAX_PLY);
 
     private int maxThreatLength;
+    private int maxFlights = -1;
+    private int maxNonTrivial = -1;
+    private int trivialLength;
+    /** NonTrivial's allowance left on the current line; part of every table key while the option is on. */
+    private int budget;
+    private long budgetSalt;
+    /** Whether any option prunes the search: the guards run, and table entries hold for their exact length only. */
+    private boolean restricted;
     private Goal goal = Goal.MATE;
     private boolean self;
     private long salt;
@@ -67,7 +76,24 @@ public final class MateSearch {
      */
     public void setMaxThreatLength(int k) {
         this.maxThreatLength = k;
+        restricted = maxThreatLength > 0 || maxFlights >= 0 || maxNonTrivial >= 0;
     }
+
+    /** Popeye's MaxFlightsquares and NonTrivial (see {@link PopeyeRestrictions}). */
+    public void setRestrictions(PopeyeRestrictions r) {
+        maxFlights = r.maxFlights();
+        maxNonTrivial = r.maxNonTrivial();
+        trivialLength = r.trivialLength();
+        setBudget(Math.max(0, maxNonTrivial));
+        setMaxThreatLength(maxThreatLength);
+    }
+
+    private void setBudget(int b) {
+        budget = b;
+        budgetSalt = maxNonTrivial < 0 ? 0 : BUDGET * (b + 1);
+    }
+
+    private static final long BUDGET = 0xD6E8FEB86659FD93L;
 
     /**
      * What the attacker aims at: {@link Play#DIRECT} or {@link Play#SELF} play towards {@code goal}.
@@ -139,7 +165,7 @@ public final class MateSearch {
         salt = saltFor(p.sideToMove() ^ 1);
         int[] list = moves[0];
         int count = MoveGenerator.legal(p, list, 0);
-        int hashMove = TranspositionTable.move(table.probe(p.hash() ^ salt));
+        int hashMove = TranspositionTable.move(table.probe(p.hash() ^ salt ^ budgetSalt));
         ordering.scoreDefences(p, list, count, hashMove, ordering.refutation(0), 0);
         int found = 0;
         for (int i = 0; i < count && found < limit; i++) {
@@ -215,21 +241,24 @@ public final class MateSearch {
      */
     private boolean knownMate(long entry, int n) {
         int bound = TranspositionTable.mateBound(entry);
-        return maxThreatLength == 0 ? bound <= n : bound == n;
+        return !restricted ? bound <= n : bound == n;
     }
 
     /** Whether a table entry proves there is no mate within n (see {@link #knownMate}). */
     private boolean knownNoMate(long entry, int n) {
         int bound = TranspositionTable.noMateBound(entry);
-        return maxThreatLength == 0 ? bound >= n : bound == n;
+        return !restricted ? bound >= n : bound == n;
     }
 
     private long saltFor(int attacker) {
         return (attacker == Piece.BLACK ? BLACK_ATTACKS : 0) ^ (THREAT_CONDITION * maxThreatLength)
+                ^ (FLIGHTS * (maxFlights + 1)) ^ (NON_TRIVIAL * ((maxNonTrivial + 1) * 128L + trivialLength))
                 ^ (AIM * ((self ? 2 : 0) + goal.ordinal()));
     }
 
     private static final long AIM = 0x165667B19E3779F9L;
+    private static final long FLIGHTS = 0x27D4EB2F165667C5L;
+    private static final long NON_TRIVIAL = 0x85EBCA77C2B2AE63L;
 
     /**
      * The defender has moved and the attacker is to move: whether the defender has reached the
@@ -271,7 +300,7 @@ public final class MateSearch {
         if (n == 1) {
             return mateInOne(p, ply);
         }
-        long key = p.hash() ^ salt;
+        long key = p.hash() ^ salt ^ budgetSalt;
         int hashMove = probe(key, n);
         if (hashMove == PROVEN_MATE) {
             return true;
@@ -320,7 +349,7 @@ public final class MateSearch {
         if (n == 0) {
             return finalPosition(p, ply);
         }
-        long key = p.hash() ^ salt;
+        long key = p.hash() ^ salt ^ budgetSalt;
         int hashMove = probe(key, n);
         if (hashMove == PROVEN_MATE) {
             return true;
@@ -334,10 +363,98 @@ public final class MateSearch {
             // no move: mated or stalemated now, which is the aim only of a direct play towards it
             return !self && p.inCheck() == (goal == Goal.MATE);
         }
-        if (maxThreatLength > 0 && n >= maxThreatLength && !p.inCheck() && !threatens(p, ply)) {
+        if (restricted) {
+            return defendRestricted(p, n, ply, key, hashMove, count);
+        }
+        return defendAll(p, n, ply, key, hashMove, count);
+    }
+
+    /**
+     * {@link #defendAll} behind Popeye's guards: an attacking move that leaves the defender too
+     * many flights or non-trivial defences, or (not checking) threatens no short mate, does not
+     * count. NonTrivial's allowance shrinks by the non-trivial defences beyond one for the
+     * lines below this node (and grows by one where every defence is trivial), as in Popeye.
+     */
+    private boolean defendRestricted(Position p, int n, int ply, long key, int hashMove, int count) {
+        int[] list = moves[ply];
+        if (maxFlights >= 0 && n >= 2 && flights(p, list, count) > maxFlights) {
             table.storeNoMate(key, n, 0);
             return false;
         }
+        int before = budget;
+        if (maxNonTrivial >= 0 && n > trivialLength) {
+            int nonTrivial = nonTrivialDefences(p, list, count, ply, before + 2);
+            if (nonTrivial > before + 1) {
+                table.storeNoMate(key, n, 0);
+                return false;
+            }
+            setBudget(before + 1 - nonTrivial);
+        }
+        try {
+            if (maxThreatLength > 0 && n >= maxThreatLength && !p.inCheck() && !threatens(p, ply)) {
+                table.storeNoMate(key, n, 0);
+                return false;
+            }
+            return defendAll(p, n, ply, key, hashMove, count);
+        } finally {
+            setBudget(before);
+        }
+    }
+
+    /** Legal moves of the defender's king among {@code list} (castling included, as Popeye counts). */
+    private static int flights(Position p, int[] list, int count) {
+        int king = p.kingSquare(p.sideToMove());
+        int flights = 0;
+        for (int i = 0; i < count; i++) {
+            if (Move.from(list[i]) == king) {
+                flights++;
+            }
+        }
+        return flights;
+    }
+
+    /**
+     * The defences after which the attacker has no mate in {@code trivialLength + 1}, counted up
+     * to {@code stop} (Popeye stops counting once the allowance is exceeded).
+     */
+    private int nonTrivialDefences(Position p, int[] list, int count, int ply, int stop) {
+        int found = 0;
+        for (int i = 0; i < count && found < stop; i++) {
+            int move = list[i];
+            p.make(move);
+            tick();
+            boolean trivial = defenderReachedGoal(p) || attack(p, trivialLength + 1, ply + 1);
+            p.unmake(move);
+            if (!trivial) {
+                found++;
+            }
+        }
+        return found;
+    }
+
+    /**
+     * For the tree builder, which walks the lines itself: enters a defender node (defender to
+     * move, n attacking moves after its move) and sets the NonTrivial allowance of the lines
+     * below it, as {@link #defend} does. Returns the allowance to give back to {@link #leaveDefence}.
+     */
+    public int enterDefence(Position p, int n) {
+        int before = budget;
+        if (maxNonTrivial >= 0 && n > trivialLength) {
+            salt = saltFor(p.sideToMove() ^ 1);
+            int[] list = moves[0];
+            int count = MoveGenerator.legal(p, list, 0);
+            int nonTrivial = nonTrivialDefences(p, list, count, 0, before + 2);
+            setBudget(Math.max(0, before + 1 - nonTrivial));
+        }
+        return before;
+    }
+
+    public void leaveDefence(int before) {
+        setBudget(before);
+    }
+
+    private boolean defendAll(Position p, int n, int ply, long key, int hashMove, int count) {
+        int[] list = moves[ply];
         // The remembered refutations usually refute again: try them before ordering the rest.
         int killer = indexOf(list, count, ordering.refutation(ply)) >= 0 ? ordering.refutation(ply) : 0;
         int remembered = hashMove != killer && indexOf(list, count, hashMove) >= 0 ? hashMove : 0;

@@ -35,6 +35,13 @@ final class ProblemOptions {
         if (o.threat().isPresent()) {
             merged = merged.withMaxThreatLength(o.threat().getAsInt());
         }
-        return merged;
+        PopeyeRestrictions restrictions = merged.restrictions();
+        if (o.maxFlightSquares().isPresent()) {
+            restrictions = restrictions.withMaxFlights(o.maxFlightSquares().getAsInt());
+        }
+        if (o.nonTrivial().size() == 2) {
+            restrictions = restrictions.withNonTrivial(o.nonTrivial().get(0), o.nonTrivial().get(1));
+        }
+        return restrictions.equals(merged.restrictions()) ? merged : merged.withRestrictions(restrictions);
     }
 }

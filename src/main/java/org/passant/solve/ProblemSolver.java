@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Optional;
 import org.passant.board.FenException;
 import org.passant.board.Position;
+import org.passant.problem.Options;
 import org.passant.problem.Problem;
 import org.passant.problem.Stipulation;
 import org.passant.problem.WrittenStipulation;
@@ -60,7 +61,14 @@ public final class ProblemSolver {
                     : "stipulation '" + written.text() + "': " + stipulation.get());
         }
         List<String> unsupported = new ArrayList<>();
-        problem.options().unsupported().forEach(o -> unsupported.add(o.toString()));
+        boolean battle = problem.stipulation().understood().orElseThrow().play() != org.passant.problem.Play.HELP;
+        for (var option : problem.options().unsupported()) {
+            // the pruning options of battle play are implemented (see PopeyeRestrictions)
+            boolean pruning = option.name().equals(Options.MAX_FLIGHTSQUARES) || option.name().equals(Options.NON_TRIVIAL);
+            if (!(pruning && battle)) {
+                unsupported.add(option.toString());
+            }
+        }
         if (!unsupported.isEmpty()) {
             return Optional.of("option not supported (it changes what counts as a solution): "
                     + String.join(", ", unsupported));

@@ -23,10 +23,12 @@ package org.passant.solve;
  * @param trustRights       take the castling and e.p. rights of the input as given (no retro analysis)
  * @param maxTreeNodes      moves a solution tree may show below its first moves, 0 for no limit; past
  *                          it the tree is cut (and says so), the search and the verdict are not
+ * @param restrictions      Popeye's MaxFlightsquares and NonTrivial, which prune the search
  */
 public record SolveOptions(boolean tries, int maxRefutations, boolean setPlay, boolean postKey, boolean variations,
                            boolean threats, ShortVariations shortVariations, boolean allDefences, int maxSolutions, int maxThreatLength,
-                           int hashMegabytes, long maxTimeMillis, boolean trustRights, int maxTreeNodes) {
+                           int hashMegabytes, long maxTimeMillis, boolean trustRights, int maxTreeNodes,
+                           PopeyeRestrictions restrictions) {
 
     public static final int DEFAULT_HASH_MB = 64;
 
@@ -60,6 +62,9 @@ public record SolveOptions(boolean tries, int maxRefutations, boolean setPlay, b
         if (shortVariations == null) {
             throw new IllegalArgumentException("shortVariations must be given");
         }
+        if (restrictions == null) {
+            throw new IllegalArgumentException("restrictions must be given");
+        }
         if (hashMegabytes < 1 || hashMegabytes > 65536) {
             throw new IllegalArgumentException("the hash size must be between 1 and 65536 MB, found " + hashMegabytes);
         }
@@ -68,76 +73,86 @@ public record SolveOptions(boolean tries, int maxRefutations, boolean setPlay, b
     /** Keys, threats and variations; no tries, no set play; rights as given. */
     public static SolveOptions defaults() {
         return new SolveOptions(false, 1, false, false, true, true, ShortVariations.POPEYE, false, 0, 0, DEFAULT_HASH_MB, 0, true,
-                DEFAULT_MAX_TREE_NODES);
+                DEFAULT_MAX_TREE_NODES, PopeyeRestrictions.NONE);
     }
 
     public SolveOptions withTries(boolean on) {
         return new SolveOptions(on, maxRefutations, setPlay, postKey, variations, threats, shortVariations, allDefences,
-                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights, maxTreeNodes);
+                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights, maxTreeNodes, restrictions);
     }
 
     public SolveOptions withMaxRefutations(int k) {
         return new SolveOptions(tries, k, setPlay, postKey, variations, threats, shortVariations, allDefences,
-                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights, maxTreeNodes);
+                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights, maxTreeNodes, restrictions);
     }
 
     public SolveOptions withSetPlay(boolean on) {
         return new SolveOptions(tries, maxRefutations, on, postKey, variations, threats, shortVariations, allDefences,
-                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights, maxTreeNodes);
+                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights, maxTreeNodes, restrictions);
     }
 
     public SolveOptions withPostKey(boolean on) {
         return new SolveOptions(tries, maxRefutations, setPlay, on, variations, threats, shortVariations, allDefences,
-                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights, maxTreeNodes);
+                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights, maxTreeNodes, restrictions);
     }
 
     public SolveOptions withVariations(boolean on) {
         return new SolveOptions(tries, maxRefutations, setPlay, postKey, on, threats, shortVariations, allDefences,
-                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights, maxTreeNodes);
+                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights, maxTreeNodes, restrictions);
     }
 
     public SolveOptions withThreats(boolean on) {
         return new SolveOptions(tries, maxRefutations, setPlay, postKey, variations, on, shortVariations, allDefences,
-                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights, maxTreeNodes);
+                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights, maxTreeNodes, restrictions);
     }
 
     public SolveOptions withShortVariations(ShortVariations on) {
         return new SolveOptions(tries, maxRefutations, setPlay, postKey, variations, threats, on, allDefences,
-                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights, maxTreeNodes);
+                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights, maxTreeNodes, restrictions);
     }
 
     public SolveOptions withAllDefences(boolean on) {
         return new SolveOptions(tries, maxRefutations, setPlay, postKey, variations, threats, shortVariations, on,
-                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights, maxTreeNodes);
+                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights, maxTreeNodes, restrictions);
     }
 
     public SolveOptions withMaxSolutions(int k) {
         return new SolveOptions(tries, maxRefutations, setPlay, postKey, variations, threats, shortVariations, allDefences,
-                k, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights, maxTreeNodes);
+                k, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights, maxTreeNodes, restrictions);
     }
 
     public SolveOptions withMaxThreatLength(int k) {
         return new SolveOptions(tries, maxRefutations, setPlay, postKey, variations, threats, shortVariations, allDefences,
-                maxSolutions, k, hashMegabytes, maxTimeMillis, trustRights, maxTreeNodes);
+                maxSolutions, k, hashMegabytes, maxTimeMillis, trustRights, maxTreeNodes, restrictions);
     }
 
     public SolveOptions withHashMegabytes(int mb) {
         return new SolveOptions(tries, maxRefutations, setPlay, postKey, variations, threats, shortVariations, allDefences,
-                maxSolutions, maxThreatLength, mb, maxTimeMillis, trustRights, maxTreeNodes);
+                maxSolutions, maxThreatLength, mb, maxTimeMillis, trustRights, maxTreeNodes, restrictions);
     }
 
     public SolveOptions withMaxTimeMillis(long ms) {
         return new SolveOptions(tries, maxRefutations, setPlay, postKey, variations, threats, shortVariations, allDefences,
-                maxSolutions, maxThreatLength, hashMegabytes, ms, trustRights, maxTreeNodes);
+                maxSolutions, maxThreatLength, hashMegabytes, ms, trustRights, maxTreeNodes, restrictions);
     }
 
     public SolveOptions withTrustRights(boolean on) {
         return new SolveOptions(tries, maxRefutations, setPlay, postKey, variations, threats, shortVariations, allDefences,
-                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, on, maxTreeNodes);
+                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, on, maxTreeNodes, restrictions);
     }
 
     public SolveOptions withMaxTreeNodes(int k) {
         return new SolveOptions(tries, maxRefutations, setPlay, postKey, variations, threats, shortVariations, allDefences,
-                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights, k);
+                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights, k, restrictions);
+    }
+
+    public SolveOptions withRestrictions(PopeyeRestrictions r) {
+        return new SolveOptions(tries, maxRefutations, setPlay, postKey, variations, threats, shortVariations, allDefences,
+                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights, maxTreeNodes, r);
+    }
+
+    /** Whether an option prunes the search (Threat n, MaxFlightsquares, NonTrivial): a key is then proven only under it. */
+    public boolean restricted() {
+        return maxThreatLength > 0 || restrictions.any();
     }
 }

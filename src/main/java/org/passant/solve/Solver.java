@@ -32,6 +32,7 @@ public final class Solver {
         this.search = new MateSearch(table);
         this.helpSearch = new HelpSearch(table); // keys salted apart from the battle searches
         this.search.setMaxThreatLength(options.maxThreatLength());
+        this.search.setRestrictions(options.restrictions());
     }
 
     public SolveOptions options() {
@@ -265,7 +266,20 @@ public final class Solver {
             if (truncated && kind == Verdict.Kind.SOUND) {
                 kind = Verdict.Kind.UNFINISHED; // more keys may exist beyond the limit
             }
+            if (options.restricted() && kind != Verdict.Kind.UNFINISHED) {
+                reasons.add(restrictedNote(kind));
+            }
             return new Verdict(kind, reasons, keys, shortest, duals);
+        }
+
+        /** Why the finding holds only under Threat, MaxFlightsquares or NonTrivial: they prune the search. */
+        private String restrictedNote(Verdict.Kind kind) {
+            String under = String.join(", ", options.restrictions().words(options.maxThreatLength()));
+            return switch (kind) {
+                case SOUND -> "sound under " + under + ": the option prunes the search, so keys it excludes are not looked for";
+                case NO_SOLUTION -> "no solution under " + under + "; there may be one without it";
+                default -> "solved under " + under + "; more keys may exist without it";
+            };
         }
     }
 }

@@ -83,6 +83,15 @@ final class TreeBuilder {
      * @param keepRefutations list the defences that hold (false for set play, where they are dropped)
      */
     Defences defences(Position p, int movesLeft, boolean threatsHere, boolean keepRefutations) {
+        int allowance = search.enterDefence(p, movesLeft); // NonTrivial's allowance for the lines below
+        try {
+            return defencesWithin(p, movesLeft, threatsHere, keepRefutations);
+        } finally {
+            search.leaveDefence(allowance);
+        }
+    }
+
+    private Defences defencesWithin(Position p, int movesLeft, boolean threatsHere, boolean keepRefutations) {
         String fen = p.toFen();
         Threat threat = null;
         boolean zugzwang = false;
