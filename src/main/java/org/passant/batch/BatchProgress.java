@@ -39,7 +39,7 @@ public final class BatchProgress {
         if (status.terminal()) {
             drawBar();
         } else {
-            log.printf("[%d/%d] %s %s %s (%.2f s)%n", done, total, Visible.of(o.location()), Visible.of(o.id()), o.verdict(),
+            log.printf("[%d/%d] %s %s %s (%.2f s)%n", done, total, Visible.of(o.location()), Visible.of(o.id()), o.verdictWords(),
                     o.millis() / 1000.0);
         }
     }

@@ -29,6 +29,8 @@ public final class BatchSummary {
     private int notSolvedCount;
     private long solveMillis;
     private long partial;
+    /** Problems solved under an option that prunes the search (their verdicts hold only under it). */
+    private long restricted;
     private int skipped;
     private int unwritten;
     private String firstWriteFailure;
@@ -40,6 +42,7 @@ public final class BatchSummary {
         verdicts.add(o.verdict());
         solveMillis += o.millis();
         partial += o.partial() ? 1 : 0;
+        restricted += o.restricted().isEmpty() ? 0 : 1;
         slowest.add(o);
         if (slowest.size() > SLOWEST) {
             slowest.poll();
@@ -107,12 +110,16 @@ public final class BatchSummary {
         if (partial > 0) {
             sb.append(String.format("  stopped by --max-time %d (results partial)%n", partial));
         }
+        if (restricted > 0) {
+            sb.append(String.format("  %-16s %6d  (solved under Threat, MaxFlightsquares or NonTrivial: their verdicts hold"
+                    + " only under them)%n", "restricted", restricted));
+        }
         sb.append(String.format("  time      %.1f s solving, %.1f s wall%n", solveMillis / 1000.0, wallMillis / 1000.0));
         if (problems > 0) {
             sb.append(String.format("  average   %.3f s per problem%n", solveMillis / 1000.0 / problems));
             sb.append("  slowest\n");
             slowest.stream().sorted(Comparator.comparingLong(Outcome::millis).reversed())
-                    .forEach(o -> sb.append(String.format("    %8.2f s  %-24s %s  %s%n", o.millis() / 1000.0, o.id(), o.location(), o.verdict())));
+                    .forEach(o -> sb.append(String.format("    %8.2f s  %-24s %s  %s%n", o.millis() / 1000.0, o.id(), o.location(), o.verdictWords())));
         }
         if (!notSolved.isEmpty()) {
             sb.append("  not solved\n");

@@ -1,5 +1,6 @@
 package org.passant.batch;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import java.util.List;
 import org.passant.solve.ProblemVerdict;
 
@@ -19,14 +20,31 @@ import org.passant.solve.ProblemVerdict;
  * @param nodes    moves played by the search
  * @param errors   why the problem could not be solved (bad FEN, unknown keyword, illegal position)
  * @param notes    remarks (duals, retro findings) that belong with the verdict
+ * @param restricted the options that pruned the search, in Popeye's words ("Threat 1",
+ *                 "MaxFlightsquares 1"): the verdict holds only under them ("sound" is sound
+ *                 under them). Empty when none did, and then left out of the results file, whose
+ *                 records stay as they were; a record without it reads back as empty
  */
 public record Outcome(String id, String file, int line, ProblemVerdict verdict, List<String> keys, List<String> tries,
-                      boolean partial, long millis, long nodes, List<String> errors, List<String> notes) {
+                      boolean partial, long millis, long nodes, List<String> errors, List<String> notes,
+                      @JsonInclude(JsonInclude.Include.NON_EMPTY) List<String> restricted) {
     public Outcome {
         keys = List.copyOf(keys);
         tries = List.copyOf(tries);
         errors = List.copyOf(errors);
         notes = List.copyOf(notes);
+        restricted = restricted == null ? List.of() : List.copyOf(restricted);
+    }
+
+    /** The record of a problem solved without any option pruning the search, or not solved. */
+    public Outcome(String id, String file, int line, ProblemVerdict verdict, List<String> keys, List<String> tries,
+                   boolean partial, long millis, long nodes, List<String> errors, List<String> notes) {
+        this(id, file, line, verdict, keys, tries, partial, millis, nodes, errors, notes, List.of());
+    }
+
+    /** The verdict's word, and the options it holds under: "sound under Threat 1, MaxFlightsquares 1". */
+    public String verdictWords() {
+        return restricted.isEmpty() ? verdict.word() : verdict.word() + " under " + String.join(", ", restricted);
     }
 
     /** A problem that could not be read or set up. */
@@ -36,7 +54,7 @@ public record Outcome(String id, String file, int line, ProblemVerdict verdict, 
 
     /** The same record under another id (a FEN typed on the command line is known by its FEN). */
     public Outcome withId(String newId) {
-        return new Outcome(newId, file, line, verdict, keys, tries, partial, millis, nodes, errors, notes);
+        return new Outcome(newId, file, line, verdict, keys, tries, partial, millis, nodes, errors, notes, restricted);
     }
 
     public String location() {

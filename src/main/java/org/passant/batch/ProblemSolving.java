@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
 import org.passant.report.DefectWords;
+import org.passant.report.RestrictionWords;
 import org.passant.report.RightsNoteWords;
 import org.passant.board.Position;
 import org.passant.notation.Notation;
@@ -61,6 +62,7 @@ public final class ProblemSolving implements BatchRunner.Worker {
         List<String> keys = new ArrayList<>();
         List<String> tries = new ArrayList<>();
         List<String> notes = new ArrayList<>(RightsNoteWords.notes(solution));
+        List<String> restricted = new ArrayList<>();
         int partNumber = 1;
         for (RightsPart part : solution.parts()) {
             String suffix = solution.partialRetroAnalysis() ? " (part " + partNumber + ")" : "";
@@ -77,6 +79,10 @@ public final class ProblemSolving implements BatchRunner.Worker {
             notes.addAll(tree.notes());
             if (verdict.kind() != Verdict.Kind.ILLEGAL) {
                 notes.addAll(verdict.reasons());
+                if (verdict.restricted() && restricted.isEmpty()) {
+                    restricted.addAll(RestrictionWords.options(verdict.restriction())); // the same for every part
+                    notes.add(RestrictionWords.caveat(verdict));
+                }
             }
             if (!verdict.duals().isEmpty()) {
                 notes.add(verdict.duals().size() + " dual" + (verdict.duals().size() == 1 ? "" : "s") + suffix);
@@ -88,7 +94,8 @@ public final class ProblemSolving implements BatchRunner.Worker {
             solution.parts().forEach(part -> errors.addAll(DefectWords.verdictReasons(part.tree())));
         }
         return new Outcome(p.id(), file, p.source().line(), ProblemVerdict.of(solution.verdict()), keys,
-                tries, solution.partial(), solution.millis(), solution.nodes(), errors.stream().distinct().toList(), notes);
+                tries, solution.partial(), solution.millis(), solution.nodes(), errors.stream().distinct().toList(), notes,
+                restricted);
     }
 
     private static String san(Refutation r) {

@@ -18,6 +18,7 @@ import org.passant.solve.SolutionTree;
 import org.passant.solve.SolveOptions;
 import org.passant.solve.Try;
 import org.passant.solve.Variation;
+import org.passant.solve.Restriction;
 import org.passant.solve.Verdict;
 
 /**
@@ -101,6 +102,7 @@ public final class JsonFormat implements TreeFormat {
         v.keys().forEach(k -> keys.add(move(k.attack().fen(), k.move(), k.attack().check(), k.attack().mate())));
         ArrayNode reasons = n.putArray("reasons");
         DefectWords.verdictReasons(tree).forEach(reasons::add);
+        n.set("restriction", v.restricted() ? restriction(v.restriction()) : null);
         ArrayNode duals = n.putArray("duals");
         for (Dual d : v.duals()) {
             ObjectNode dual = duals.addObject();
@@ -110,6 +112,30 @@ public final class JsonFormat implements TreeFormat {
             }
             ArrayNode alternatives = dual.putArray("continuations");
             d.variation().continuations().forEach(c -> alternatives.add(move(c.fen(), c.move(), c.check(), c.mate())));
+        }
+        return n;
+    }
+
+    /** The options that pruned the search, each null when off, and their words. */
+    private static ObjectNode restriction(Restriction r) {
+        ObjectNode n = MAPPER.createObjectNode();
+        n.put("text", RestrictionWords.under(r));
+        if (r.threat()) {
+            n.put("threat", r.maxThreatLength());
+        } else {
+            n.putNull("threat");
+        }
+        if (r.maxFlights()) {
+            n.put("maxFlightsquares", r.pruning().maxFlights());
+        } else {
+            n.putNull("maxFlightsquares");
+        }
+        if (r.nonTrivial()) {
+            ObjectNode nonTrivial = n.putObject("nonTrivial");
+            nonTrivial.put("maxNonTrivial", r.pruning().maxNonTrivial());
+            nonTrivial.put("trivialLength", r.pruning().trivialLength());
+        } else {
+            n.putNull("nonTrivial");
         }
         return n;
     }

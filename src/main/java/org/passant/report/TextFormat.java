@@ -2,6 +2,7 @@ package org.passant.report;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.stream.Collectors;
 import org.passant.notation.SiblingOrder;
 import org.passant.solve.Attack;
@@ -175,7 +176,20 @@ public final class TextFormat implements TreeFormat {
 
     static String verdictLine(SolutionTree tree) {
         String line = verdictSentence(tree);
-        return line.endsWith("..") ? line.substring(0, line.length() - 1) : line; // "1.hxg6 e.p." ends a sentence once
+        line = line.endsWith("..") ? line.substring(0, line.length() - 1) : line; // "1.hxg6 e.p." ends a sentence once
+        Verdict v = tree.verdict();
+        return v.restricted() && v.kind() != Verdict.Kind.ILLEGAL ? underRestriction(line, v) : line;
+    }
+
+    /**
+     * "Verdict: sound under Threat 1, key 1.Qf7+ (the option prunes the search: other keys may
+     * exist).": a finding under a pruning option names it, and says what it leaves open.
+     */
+    private static String underRestriction(String line, Verdict v) {
+        String head = "Verdict: " + v.kind().name().toLowerCase(Locale.ROOT).replace('_', ' ');
+        String rest = line.substring(head.length());
+        String body = rest.endsWith(".") && !rest.endsWith(" e.p.") ? rest.substring(0, rest.length() - 1) : rest;
+        return head + " under " + RestrictionWords.under(v.restriction()) + body + " (" + RestrictionWords.caveat(v) + ").";
     }
 
     private static String verdictSentence(SolutionTree tree) {

@@ -1,8 +1,5 @@
 package org.passant.solve;
 
-import java.util.ArrayList;
-import java.util.List;
-
 /**
  * Popeye's options that prune the battle search of long problems, with Popeye 4.104's meaning
  * (read from its sources). Both act at the defender's nodes after an attacking move, when the
@@ -42,20 +39,5 @@ public record PopeyeRestrictions(int maxFlights, int maxNonTrivial, int trivialL
 
     public PopeyeRestrictions withNonTrivial(int m, int n) {
         return new PopeyeRestrictions(maxFlights, m, n);
-    }
-
-    /** The restrictions in Popeye's words, as a verdict names them ("MaxFlightsquares 1"). */
-    public List<String> words(int maxThreatLength) {
-        List<String> words = new ArrayList<>();
-        if (maxThreatLength > 0) {
-            words.add("Threat " + maxThreatLength);
-        }
-        if (maxFlights >= 0) {
-            words.add("MaxFlightsquares " + maxFlights);
-        }
-        if (maxNonTrivial >= 0) {
-            words.add("NonTrivial " + maxNonTrivial + " " + trivialLength);
-        }
-        return words;
     }
 }

@@ -266,20 +266,8 @@ public final class Solver {
             if (truncated && kind == Verdict.Kind.SOUND) {
                 kind = Verdict.Kind.UNFINISHED; // more keys may exist beyond the limit
             }
-            if (options.restricted() && kind != Verdict.Kind.UNFINISHED) {
-                reasons.add(restrictedNote(kind));
-            }
-            return new Verdict(kind, reasons, keys, shortest, duals);
-        }
-
-        /** Why the finding holds only under Threat, MaxFlightsquares or NonTrivial: they prune the search. */
-        private String restrictedNote(Verdict.Kind kind) {
-            String under = String.join(", ", options.restrictions().words(options.maxThreatLength()));
-            return switch (kind) {
-                case SOUND -> "sound under " + under + ": the option prunes the search, so keys it excludes are not looked for";
-                case NO_SOLUTION -> "no solution under " + under + "; there may be one without it";
-                default -> "solved under " + under + "; more keys may exist without it";
-            };
+            // The restriction is data on the verdict; the reports word it (report/RestrictionWords).
+            return new Verdict(kind, reasons, keys, shortest, duals, List.of(), 0, 0, Restriction.of(options));
         }
     }
 }

@@ -15,9 +15,11 @@ import org.passant.board.Defect;
  * @param defects      for {@link Kind#ILLEGAL}, the defects of the position (the reports word them)
  * @param solutionsFound  for help play: the solutions found (0 for battle play, which counts keys)
  * @param solutionsStated for help play: the solutions the problem states (0 for battle play)
+ * @param restriction  the options that pruned the search (Threat, MaxFlightsquares, NonTrivial):
+ *                     the finding holds under them; {@link Restriction#NONE} when none did
  */
 public record Verdict(Kind kind, List<String> reasons, List<Key> keys, int shortestMate, List<Dual> duals,
-                      List<Defect> defects, int solutionsFound, int solutionsStated) {
+                      List<Defect> defects, int solutionsFound, int solutionsStated, Restriction restriction) {
     public enum Kind {
         /** Exactly one key, and no mate in fewer moves. */
         SOUND,
@@ -40,6 +42,20 @@ public record Verdict(Kind kind, List<String> reasons, List<Key> keys, int short
         keys = List.copyOf(keys);
         duals = List.copyOf(duals);
         defects = List.copyOf(defects);
+        if (restriction == null) {
+            throw new IllegalArgumentException("restriction must be given (Restriction.NONE when none)");
+        }
+    }
+
+    /** A verdict found without any option pruning the search. */
+    public Verdict(Kind kind, List<String> reasons, List<Key> keys, int shortestMate, List<Dual> duals,
+                   List<Defect> defects, int solutionsFound, int solutionsStated) {
+        this(kind, reasons, keys, shortestMate, duals, defects, solutionsFound, solutionsStated, Restriction.NONE);
+    }
+
+    /** Whether an option pruned the search, so that the finding holds only under it. */
+    public boolean restricted() {
+        return restriction.any();
     }
 
     /** A verdict on battle play (keys, not counted solutions). */

@@ -26,4 +26,15 @@ class BatchSummaryTest {
         assertTrue(summary.any(Set.of(ProblemVerdict.SOUND)));
         assertTrue(text.lines().count() < 120, "one page");
     }
+
+    @Test
+    void aProblemSolvedUnderAPruningOptionIsCountedSoundAndNamedRestricted() {
+        BatchSummary summary = new BatchSummary();
+        summary.add(new Outcome("lindgren", "ep.inp", 1, ProblemVerdict.SOUND, List.of("Qf7+"), List.of(), false, 1100, 707_509,
+                List.of(), List.of(), List.of("Threat 1", "MaxFlightsquares 1")));
+        String text = summary.render();
+        assertEquals(Set.of("sound"), summary.counts().keySet(), "the verdict word stays sound");
+        assertTrue(text.contains("  restricted            1  (solved under Threat, MaxFlightsquares or NonTrivial"), text);
+        assertTrue(text.contains("lindgren                 ep.inp:1  sound under Threat 1, MaxFlightsquares 1"), text);
+    }
 }

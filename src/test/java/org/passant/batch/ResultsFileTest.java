@@ -63,4 +63,21 @@ class ResultsFileTest {
         assertTrue(Files.readString(file).contains("\"verdict\":\"no solution\""), Files.readString(file));
         assertEquals(List.of(unsolved), ResultsFile.readAll(file));
     }
+
+    @Test
+    void aRestrictedVerdictKeepsItsWordAndNamesTheOptionsWhileAnOrdinaryRecordStaysAsItWas() throws Exception {
+        Path file = dir.resolve("results.jsonl");
+        Outcome restricted = new Outcome("c/5", "c.inp", 40, ProblemVerdict.SOUND, List.of("Qf7+"), List.of(), false, 5, 10,
+                List.of(), List.of(), List.of("Threat 1", "MaxFlightsquares 1"));
+        try (ResultsFile results = ResultsFile.open(file, false)) {
+            results.write(restricted);
+            results.write(outcome("c/6", 50));
+        }
+        List<String> lines = Files.readAllLines(file);
+        assertTrue(lines.get(0).contains("\"verdict\":\"sound\"") && lines.get(0).contains(
+                "\"restricted\":[\"Threat 1\",\"MaxFlightsquares 1\"]"), lines.get(0));
+        assertFalse(lines.get(1).contains("restricted"), "no field when no option pruned the search: " + lines.get(1));
+        assertEquals(List.of(restricted, outcome("c/6", 50)), ResultsFile.readAll(file));
+        assertEquals("sound under Threat 1, MaxFlightsquares 1", restricted.verdictWords());
+    }
 }

@@ -123,6 +123,30 @@ class JsonSchemaTest {
                 Set.copyOf(lines.stream().map(l -> l.get("verdict").asText()).toList()));
     }
 
+    /**
+     * Orlik, STERN 44/80 (Popeye's example castling-04), #3: 1.Qf6 leaves two flights, so it is
+     * found under MaxFlightsquares 2 and the problem is sound under it: the verdict word stays
+     * "sound", the restriction is a field of the tree's verdict and of the results line.
+     */
+    @Test
+    void aVerdictUnderAPruningOptionCarriesItInBothSchemas() throws IOException {
+        Path results = dir.resolve("orlik.jsonl");
+        JsonNode doc = solveJson("8/8/pQ6/p1P5/P1p5/5p2/2k2P2/R3K3 w Q - 0 1", "--stip", "#3", "--max-flights", "2",
+                "--non-trivial", "20", "0", "--out", results.toString()).get(0);
+        assertEquals("sound", doc.get("verdict").asText());
+        JsonNode restriction = tree(doc).get("verdict").get("restriction");
+        assertEquals("MaxFlightsquares 2, NonTrivial 20 0", restriction.get("text").asText());
+        assertTrue(restriction.get("threat").isNull());
+        assertEquals(2, restriction.get("maxFlightsquares").asInt());
+        assertEquals(0, restriction.get("nonTrivial").get("trivialLength").asInt());
+        JsonNode line = valid(documents(Files.readString(results)), "results-line").get(0);
+        assertEquals("sound", line.get("verdict").asText());
+        assertEquals(List.of("MaxFlightsquares 2", "NonTrivial 20 0"), MAPPER.convertValue(line.get("restricted"), List.class));
+        JsonNode threat = solveJson(HOWARD_1938, "--stip", "#3", "--threat-length", "2").get(0);
+        assertEquals(2, tree(threat).get("verdict").get("restriction").get("threat").asInt());
+        assertTrue(tree(solveJson(HOWARD_1938, "--stip", "#3").get(0)).get("verdict").get("restriction").isNull());
+    }
+
     @Test
     void retroOfAmelungAndLangstaffAndAnIllegalDiagramMatchTheRetroSchema() {
         for (String fen : List.of(AMELUNG_1897, LANGSTAFF_1922, ILLEGAL,

@@ -80,6 +80,11 @@ class PopeyeCasesTest {
                 o = o.withMaxRefutations(Integer.parseInt(opt.substring(3)));
             } else if (opt.startsWith("exclusive")) {
                 continue; // a property of the position: see exclusions
+            } else if (opt.startsWith("flights")) {
+                o = o.withRestrictions(o.restrictions().withMaxFlights(Integer.parseInt(opt.substring(7))));
+            } else if (opt.startsWith("nontrivial")) {
+                String[] mn = opt.substring(10).split(",");
+                o = o.withRestrictions(o.restrictions().withNonTrivial(Integer.parseInt(mn[0]), Integer.parseInt(mn[1])));
             } else if (opt.startsWith("maxsol")) {
                 o = o.withMaxSolutions(Integer.parseInt(opt.substring(6)));
             } else {
