@@ -27,9 +27,9 @@ import picocli.CommandLine.Parameters;
  * set play and a verdict, as text, Popeye's layout or JSON.
  */
 @Command(name = "solve", mixinStandardHelpOptions = true, sortOptions = false,
-        description = "Solve a direct-mate problem: every key, the threat or zugzwang, the variations with all "
-                + "shortest continuations (duals visible), tries, set play, and a verdict (sound, cooked, no "
-                + "solution, short solution, illegal).")
+        description = "Solve a problem (#n, s#n, =n, s=n: every key, the threat or zugzwang, the variations with all "
+                + "shortest continuations (duals visible), tries, set play; h#n, h=n: every solution) and give a verdict "
+                + "(sound, cooked, no solution, short solution, too few solutions, illegal).")
 final class SolveCommand implements java.util.concurrent.Callable<Integer> {
     @picocli.CommandLine.Spec
     picocli.CommandLine.Model.CommandSpec spec;
