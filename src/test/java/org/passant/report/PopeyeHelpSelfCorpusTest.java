@@ -7,13 +7,14 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.passant.problem.Problem;
 import org.passant.problem.ProblemReader;
 import org.passant.solve.ProblemResult;
 import org.passant.solve.ProblemSolver;
-import org.passant.solve.SolutionTree;
+import org.passant.solve.ProblemVerdict;
 import org.passant.solve.SolveOptions;
 
 /**
@@ -44,6 +45,16 @@ class PopeyeHelpSelfCorpusTest {
         if (!expected.isEmpty()) {
             assertEquals(PopeyeOutput.paths(popeye, "-"), PopeyeOutput.paths(ours, "-"), ours);
         }
+    }
+
+    @Test
+    void aHelpmateWithShorterLinesHasAShortSolution() throws IOException {
+        // Popeye's REGRESSIONS/4_47_to_4_49 #9, an h#2: 1.Sb6 Qa2# and 1.Sc7 Qa2# mate a move early.
+        String name = "regressions-4-47-to-4-49-09-h2";
+        Problem problem = ProblemReader.readString(resource(name + ".inp"), name + ".inp").problems().get(0);
+        ProblemResult.Solved solved = assertInstanceOf(ProblemResult.Solved.class,
+                new ProblemSolver(SolveOptions.defaults().withHashMegabytes(8)).solve(problem));
+        assertEquals(ProblemVerdict.SHORT_SOLUTION, solved.verdict());
     }
 
     private static String resource(String name) throws IOException {
