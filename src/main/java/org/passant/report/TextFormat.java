@@ -225,6 +225,7 @@ public final class TextFormat implements TreeFormat {
             case COOKED -> "Verdict: cooked, " + found + ", " + stated + ".";
             case TOO_FEW_SOLUTIONS -> "Verdict: too few solutions, " + found + ", " + stated + ".";
             case NO_SOLUTION -> "Verdict: no solution to " + tree.stipulation() + ".";
+            case SHORT_SOLUTION -> "Verdict: short solution, " + v.reasons().get(v.reasons().size() - 1) + " (" + found + " in all).";
             default -> "Verdict: unfinished, " + found + " found so far.";
         };
     }

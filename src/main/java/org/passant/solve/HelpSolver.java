@@ -35,7 +35,19 @@ final class HelpSolver {
                     p.unmakeNull();
                 }
             }
-            search.solutions(p, plies, stipulation.goal(), options.maxSolutions(), found);
+            // Popeye 4.104 looks for the goal at every length of the same parity, shortest first
+            // (h#2 also lists the h#1 solutions; h#2.5 those of h#1.5 and h#0.5); lines ending
+            // before the stated length are short solutions, a flaw of the problem.
+            for (int length = plies % 2 == 0 ? 2 : 1; length <= plies; length += 2) {
+                int before = found.size();
+                int left = options.maxSolutions() > 0 ? options.maxSolutions() - before : 0;
+                if (options.maxSolutions() > 0 && left <= 0) {
+                    break;
+                }
+                List<int[]> atLength = new ArrayList<>();
+                search.solutions(p, length, stipulation.goal(), left, atLength);
+                found.addAll(atLength);
+            }
         } catch (SearchAborted stopped) {
             partial = true;
             notes.add((options.maxTimeMillis() > 0
@@ -48,8 +60,12 @@ final class HelpSolver {
         }
         List<HelpSolution> solutions = found.stream().map(line -> written(p, line, stipulation.halfMove())).toList();
         List<HelpSolution> setPlay = set.stream().map(line -> writtenAfterPass(p, line)).toList();
-        return new Result(solutions, setPlay, verdict(solutions.size(), stipulation.solutions(), partial || truncated, notes),
-                partial);
+        long shortOnes = found.stream().filter(line -> line.length < plies).count();
+        Verdict verdict = verdict(solutions.size(), stipulation.solutions(), partial || truncated, notes);
+        if (shortOnes > 0 && verdict.kind() != Verdict.Kind.UNFINISHED) {
+            verdict = shortVerdict(verdict, shortOnes, notes, solutions.size(), stipulation.solutions());
+        }
+        return new Result(solutions, setPlay, verdict, partial);
     }
 
     record Result(List<HelpSolution> solutions, List<HelpSolution> setPlay, Verdict verdict, boolean partial) {
@@ -71,6 +87,13 @@ final class HelpSolver {
             kind = Verdict.Kind.SOUND;
         }
         return new Verdict(kind, reasons, List.of(), 0, List.of(), List.of(), found, stated);
+    }
+
+    /** Short solutions outweigh the count: the goal comes before the stated length. */
+    private static Verdict shortVerdict(Verdict counted, long shortOnes, List<String> notes, int found, int stated) {
+        List<String> reasons = new ArrayList<>(notes);
+        reasons.add(shortOnes + (shortOnes == 1 ? " solution is" : " solutions are") + " shorter than the stipulation");
+        return new Verdict(Verdict.Kind.SHORT_SOLUTION, reasons, List.of(), 0, List.of(), List.of(), found, stated);
     }
 
     private static HelpSolution written(Position diagram, int[] line, boolean startsMidMove) {
