@@ -9,6 +9,19 @@ package org.passant.board;
  * Words are made by the reports, not here.
  */
 public record Defect(DefectKind kind, int side, int square, long units, int count, int limit) {
+    // equals and hashCode written out: a record's generated ones are linked through method handles
+    // on first use, tens of milliseconds of a single #2's start-up (docs/startup.md).
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof Defect d && kind == d.kind && side == d.side && square == d.square && units == d.units
+                && count == d.count && limit == d.limit;
+    }
+
+    @Override
+    public int hashCode() {
+        return ((((kind.hashCode() * 31 + side) * 31 + square) * 31 + Long.hashCode(units)) * 31 + count) * 31 + limit;
+    }
+
     /** The side of a defect that concerns units of either colour (pawns on the edge ranks). */
     public static final int BOTH_SIDES = -1;
 

@@ -40,8 +40,16 @@ final class HashMemory {
 
     /** The check for this process: its heap limit and the machine's physical memory (0 when unknown). */
     static void check(int hashMegabytes) {
-        check(hashMegabytes, Runtime.getRuntime().maxMemory(), machineBytes());
+        long tableMb = TranspositionTable.bytesFor(hashMegabytes) / MB;
+        // Asking Java for the machine's memory starts its management service (some 200 classes,
+        // tens of milliseconds of a single #2's start-up, docs/startup.md); a table this small fits
+        // on any machine that runs Java at all, so only a larger one asks.
+        long machine = tableMb + REST_OF_RUN_MB <= FITS_ANY_MACHINE_MB ? 0 : machineBytes();
+        check(hashMegabytes, Runtime.getRuntime().maxMemory(), machine);
     }
+
+    /** Memory every machine that runs the solver has (Java alone wants a good part of it). */
+    static final long FITS_ANY_MACHINE_MB = 512;
 
     private static long machineBytes() {
         if (ManagementFactory.getOperatingSystemMXBean() instanceof com.sun.management.OperatingSystemMXBean os) {

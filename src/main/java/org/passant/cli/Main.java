@@ -19,6 +19,7 @@ public final class Main implements Runnable {
 
     /** Runs a command line and returns the exit status (tests call this instead of {@link #main}). */
     public static int run(String... args) {
+        skipUnusedConverters();
         CommandLine cli = new CommandLine(new Main());
         Map<String, Supplier<Object>> commands = commands();
         Supplier<Object> named = args.length > 0 ? commands.get(args[0]) : null;
@@ -40,6 +41,20 @@ public final class Main implements Runnable {
             return 2;
         }
     }
+
+    /**
+     * Picocli registers, for every command line, converters for the java.time and java.sql types
+     * found by reflection, loading and initialising some ninety JDK classes; no option of ours has
+     * such a type, and skipping them is a measurable part of a #2's start-up (docs/startup.md).
+     * A value the user set with -D is left alone.
+     */
+    private static void skipUnusedConverters() {
+        if (System.getProperty(CONVERTER_EXCLUDES) == null) {
+            System.setProperty(CONVERTER_EXCLUDES, "java\\.time\\..*,java\\.sql\\..*");
+        }
+    }
+
+    private static final String CONVERTER_EXCLUDES = "picocli.converters.excludes";
 
     /** The commands in the order the help lists them. */
     private static Map<String, Supplier<Object>> commands() {

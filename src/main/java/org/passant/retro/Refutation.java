@@ -15,6 +15,17 @@ public sealed interface Refutation {
         public RuleBroken {
             units = List.copyOf(units);
         }
+
+        // Written out for start-up, as in Unit.
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof RuleBroken r && defect.equals(r.defect) && units.equals(r.units);
+        }
+
+        @Override
+        public int hashCode() {
+            return defect.hashCode() * 31 + units.hashCode();
+        }
     }
 
     /** An e.p. capture taken back needs the double step to {@code square} before it, and none can be taken back. */

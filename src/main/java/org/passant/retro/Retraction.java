@@ -8,6 +8,19 @@ import org.passant.board.Move;
  * and its kind. Two retractions are equal exactly when a problemist writes them the same way.
  */
 public record Retraction(int piece, int from, int to, boolean capture, int promotion, Kind kind) {
+    // equals and hashCode written out: a record's generated ones are linked through method handles
+    // on first use, tens of milliseconds of a single #2's start-up (docs/startup.md).
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof Retraction r && piece == r.piece && from == r.from && to == r.to && capture == r.capture
+                && promotion == r.promotion && kind == r.kind;
+    }
+
+    @Override
+    public int hashCode() {
+        return ((((piece * 31 + from) * 31 + to) * 31 + Boolean.hashCode(capture)) * 31 + promotion) * 31 + kind.hashCode();
+    }
+
     public enum Kind {
         ORDINARY,
         DOUBLE_STEP,

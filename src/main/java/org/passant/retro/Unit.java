@@ -9,6 +9,18 @@ import org.passant.board.Piece;
  * keep the units themselves because deeper in a history the board has changed.
  */
 public record Unit(int square, int piece) {
+    // equals and hashCode written out: a record's generated ones are linked through method handles
+    // on first use, tens of milliseconds of a single #2's start-up (docs/startup.md).
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof Unit u && square == u.square && piece == u.piece;
+    }
+
+    @Override
+    public int hashCode() {
+        return square * 31 + piece;
+    }
+
     public int color() {
         return Piece.color(piece);
     }

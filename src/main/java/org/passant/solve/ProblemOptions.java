@@ -42,6 +42,8 @@ final class ProblemOptions {
         if (o.nonTrivial().size() == 2) {
             restrictions = restrictions.withNonTrivial(o.nonTrivial().get(0), o.nonTrivial().get(1));
         }
-        return restrictions.equals(merged.restrictions()) ? merged : merged.withRestrictions(restrictions);
+        // Compared by identity: unchanged unless a with... above ran (a record's equals would cost a
+        // single #2 its start-up time, docs/startup.md).
+        return restrictions == merged.restrictions() ? merged : merged.withRestrictions(restrictions);
     }
 }

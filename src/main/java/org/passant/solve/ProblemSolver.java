@@ -44,7 +44,9 @@ public final class ProblemSolver {
         }
         SolveOptions base = solver.options();
         SolveOptions options = ProblemOptions.merge(base, problem.options());
-        Solver run = options.equals(base) ? solver : new Solver(options);
+        // merge returns base itself when the problem asks for nothing more: compared by identity,
+        // as a record's equals would cost a single #2 its start-up time (docs/startup.md).
+        Solver run = options == base ? solver : new Solver(options);
         Stipulation stipulation = problem.stipulation().understood().orElseThrow();
         ConventionalSolution solution = new ConventionalSolver(run).solve(diagram, ProblemRights.stated(problem),
                 stipulation, options.trustRights());
