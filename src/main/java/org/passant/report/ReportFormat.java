@@ -19,7 +19,7 @@ public interface ReportFormat {
     /** The format called {@code name} on the command line. */
     static ReportFormat named(String name) {
         return switch (name) {
-            case "text" -> out -> new TextReport(out, new TextFormat());
+            case "text" -> TextReport::new;
             case "popeye" -> out -> new PopeyeReport(out, System.err);
             case "json" -> JsonReport::new;
             default -> throw new IllegalArgumentException("unknown format '" + name + "': use text, popeye or json");

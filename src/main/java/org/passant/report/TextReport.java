@@ -12,15 +12,15 @@ import org.passant.text.Visible;
  * A report for people: each problem read from a file under a header line naming it, then the
  * retro findings that decided the rights, the solution (one tree, or one per part under partial
  * retro analysis) and the verdict over all parts; at the end of a batch its summary. The trees are
- * drawn by a {@link TreeFormat}: the problemist's short algebraic or Popeye's layout.
+ * in the problemist's short algebraic ({@link TextFormat}); Popeye's layout has a report of its
+ * own ({@link PopeyeReport}).
  */
 final class TextReport implements Report {
     private final PrintStream out;
-    private final TreeFormat trees;
+    private final TextFormat trees = new TextFormat();
 
-    TextReport(PrintStream out, TreeFormat trees) {
+    TextReport(PrintStream out) {
         this.out = out;
-        this.trees = trees;
     }
 
     @Override
