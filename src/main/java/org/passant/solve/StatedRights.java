@@ -17,11 +17,6 @@ public record StatedRights(int castling, int forbiddenCastling, int epSquare, Ca
         this(castling, forbiddenCastling, epSquare, CastlingExclusions.NONE);
     }
 
-    /** A FEN given on the command line: its castling letters and e.p. square are claims. */
-    public static StatedRights ofFenFields(int castling, int epSquare) {
-        return new StatedRights(castling, 0, epSquare);
-    }
-
     public boolean any() {
         return castling != 0 || epSquare != Square.NONE;
     }

@@ -21,7 +21,7 @@ class ConventionalSolverTest {
     private static ConventionalSolution solve(String fen, int moves, boolean trust) {
         Position p = Fen.parse(fen);
         SolveOptions options = SolveOptions.defaults().withHashMegabytes(8).withVariations(false);
-        return new ConventionalSolver(new Solver(options)).solve(p, StatedRights.ofFenFields(p.castlingRights(), p.epSquare()),
+        return new ConventionalSolver(new Solver(options)).solve(p, new StatedRights(p.castlingRights(), 0, p.epSquare()),
                 Stipulation.directMate(moves), trust);
     }
 
