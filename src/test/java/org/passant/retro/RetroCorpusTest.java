@@ -1,0 +1,59 @@
+package org.passant.retro;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.util.List;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The score of the retro analysis on published retro problems ({@code retro/lastmove-corpus.txt}):
+ * per type, how many it judges soundly, how many it decides exactly, how many it leaves undecided.
+ * A false claim (a published last move refuted, a published diagram called illegal, an e.p. right
+ * proven against the published answer) fails; an undecided problem is reported, not failed.
+ *
+ * <p>Print the score: {@code mvn -o -q test -Dtest=RetroCorpusTest} (docs/retro.md).
+ */
+class RetroCorpusTest {
+
+    @Test
+    void noFalseClaimOnAnyPublishedProblemAndTheScorePrinted() throws IOException {
+        CorpusScore score = CorpusScore.of(PublishedProblem.corpus(), RetroBounds.DEFAULT);
+        System.out.println("Retro analysis on published problems, default bounds " + RetroBounds.DEFAULT);
+        System.out.print(score.table());
+        System.out.println("analysis time: " + score.timeDistribution());
+        String falseClaims = score.falseClaims().stream().map(r -> r.problem() + ": " + r.detail())
+                .collect(Collectors.joining("\n"));
+        assertTrue(falseClaims.isEmpty(), falseClaims);
+    }
+
+    @Test
+    void theCorpusHoldsDozensOfEachTypeOfLastMoveProblem() throws IOException {
+        List<PublishedProblem> corpus = PublishedProblem.corpus();
+        for (String type : List.of("A", "B", "C", "D")) {
+            long count = corpus.stream().filter(p -> p.type().equals(type)).count();
+            assertTrue(count >= 50, type + ": " + count);
+        }
+        assertTrue(corpus.stream().allMatch(p -> !p.source().isBlank()), "every problem names its source");
+    }
+
+    @Test
+    void amelungIsDecidedExactlyForBothQuestionsItAsks() throws IOException {
+        // The published answers: Black's last move was g7-g5, so White may take e.p. on g6.
+        CorpusScore score = CorpusScore.of(PublishedProblem.corpus().stream()
+                .filter(p -> p.source().startsWith("F. Amelung")).toList(), RetroBounds.DEFAULT);
+        assertEquals(2, score.results.size());
+        score.results.forEach(r -> assertEquals(CorpusScore.Outcome.EXACT, r.outcome(), r.toString()));
+    }
+
+    @Test
+    void aRefutedPublishedLastMoveIsAFalseClaim() {
+        // The scorer itself: Amelung's diagram with a wrong "published" answer (a king move) must
+        // be reported as a false claim, since the analysis refutes every king move there.
+        PublishedProblem wrong = PublishedProblem.parse("7R/7p/5P1k/4PKpP/8/8/8/8 ; B ; black:K- ; a wrong answer", 1);
+        CorpusScore score = CorpusScore.of(List.of(wrong), RetroBounds.DEFAULT);
+        assertEquals(CorpusScore.Outcome.FALSE_CLAIM, score.results.get(0).outcome());
+    }
+}
