@@ -14,7 +14,8 @@ import org.junit.jupiter.api.Test;
  * A false claim (a published last move refuted, a published diagram called illegal, an e.p. right
  * proven against the published answer) fails; an undecided problem is reported, not failed.
  *
- * <p>Print the score: {@code mvn -o -q test -Dtest=RetroCorpusTest} (docs/retro.md).
+ * <p>Print the score: {@code mvn -o -q test -Dtest=RetroCorpusTest} (docs/retro.md); add
+ * {@code -Dretro.corpus.undecided=true} to list the undecided problems with what is left open.
  */
 class RetroCorpusTest {
 
@@ -24,6 +25,10 @@ class RetroCorpusTest {
         System.out.println("Retro analysis on published problems, default bounds " + RetroBounds.DEFAULT);
         System.out.print(score.table());
         System.out.println("analysis time: " + score.timeDistribution());
+        if (Boolean.getBoolean("retro.corpus.undecided")) {
+            score.results.stream().filter(r -> r.outcome() == CorpusScore.Outcome.UNDECIDED)
+                    .forEach(r -> System.out.println("undecided: " + r.problem() + ": " + r.detail()));
+        }
         String falseClaims = score.falseClaims().stream().map(r -> r.problem() + ": " + r.detail())
                 .collect(Collectors.joining("\n"));
         assertTrue(falseClaims.isEmpty(), falseClaims);
