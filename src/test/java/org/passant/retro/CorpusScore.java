@@ -123,9 +123,15 @@ final class CorpusScore {
         if (!r.legal()) {
             return "called illegal: " + Retro.illegality(r);
         }
-        int right = 1 << "KQkq".indexOf(answer.charAt(answer.length() - 1));
-        if (!r.castlingVerdict(right).disproved()) {
-            open.add(Castling.describe(right) + " not disproved");
+        boolean disproved = answer.startsWith("disproved=");
+        for (char letter : answer.substring(answer.indexOf('=') + 1).toCharArray()) {
+            int right = 1 << "KQkq".indexOf(letter);
+            if (!disproved && r.castlingVerdict(right).disproved()) {
+                return Castling.describe(right) + " is played in the published solution, but it was disproved";
+            }
+            if (disproved && !r.castlingVerdict(right).disproved()) {
+                open.add(Castling.describe(right) + " not disproved");
+            }
         }
         return null;
     }
