@@ -36,4 +36,31 @@ class RetroCorpusBudgetBenchmark {
             }
         }
     }
+
+    /**
+     * The time per diagram with the default bounds, robust to a busy machine: every diagram of the
+     * corpus (each side to move that its question needs) analysed in five rounds, the median of
+     * its five times taken, and the distribution of those medians printed.
+     */
+    @Test
+    void timePerDiagramWithTheDefaultBounds() throws IOException {
+        List<PublishedProblem> corpus = PublishedProblem.corpus();
+        CorpusScore.of(corpus, RetroBounds.DEFAULT); // warm-up
+        int rounds = 5;
+        long[][] micros = new long[rounds][];
+        for (int round = 0; round < rounds; round++) {
+            micros[round] = CorpusScore.of(corpus, RetroBounds.DEFAULT).results.stream()
+                    .flatMap(r -> r.micros().stream()).mapToLong(Long::longValue).toArray();
+        }
+        long[] medians = new long[micros[0].length];
+        for (int i = 0; i < medians.length; i++) {
+            long[] times = new long[rounds];
+            for (int round = 0; round < rounds; round++) {
+                times[round] = micros[round][i];
+            }
+            java.util.Arrays.sort(times);
+            medians[i] = times[rounds / 2];
+        }
+        System.out.println("default bounds, median of " + rounds + " rounds per diagram: " + CorpusScore.distribution(medians));
+    }
 }
