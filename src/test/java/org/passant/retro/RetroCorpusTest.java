@@ -44,6 +44,50 @@ class RetroCorpusTest {
         assertTrue(corpus.stream().allMatch(p -> !p.source().isBlank()), "every problem names its source");
     }
 
+    /** The 60 kinds of last move of the records (Keym, Die Schwalbe 2007), and no other. */
+    private static final java.util.Set<String> KINDS = kinds();
+
+    private static java.util.Set<String> kinds() {
+        java.util.Set<String> kinds = new java.util.HashSet<>(List.of("P--", "ep", "O-O", "O-O-O"));
+        for (String unit : List.of("K", "Q", "R", "B", "N", "P")) {
+            kinds.add(unit + "-");
+            for (String taken : List.of("Q", "R", "B", "N", "P")) {
+                kinds.add(unit + "x" + taken);
+            }
+        }
+        for (String promoted : List.of("Q", "R", "B", "N")) {
+            kinds.add("P-=" + promoted);
+            for (String taken : List.of("Q", "R", "B", "N")) {
+                kinds.add("Px" + taken + "=" + promoted);
+            }
+        }
+        return kinds;
+    }
+
+    @Test
+    void everyPublishedAnswerIsOneOfTheSixtyKindsOfLastMoveAndEveryDiagramReads() throws IOException {
+        assertEquals(60, KINDS.size());
+        for (PublishedProblem p : PublishedProblem.corpus()) {
+            Retro.diagram(p.withSideToMove('w'));
+            for (var answer : p.answers().entrySet()) {
+                switch (p.type()) {
+                    case "ep" -> assertTrue(answer.getValue().matches("ep=([a-h][36]|none)"), p.toString());
+                    case "castling" -> assertTrue(answer.getValue().matches("(allowed|disproved)=[KQkq]+"), p.toString());
+                    case "D" -> {
+                        assertEquals("both", answer.getKey(), p.toString());
+                        for (String kind : answer.getValue().split(",")) {
+                            assertTrue(KINDS.contains(kind), p + ": " + kind);
+                        }
+                    }
+                    default -> {
+                        assertTrue(List.of("white", "black").contains(answer.getKey()), p.toString());
+                        assertTrue(KINDS.contains(answer.getValue()), p + ": " + answer.getValue());
+                    }
+                }
+            }
+        }
+    }
+
     @Test
     void amelungIsDecidedExactlyForBothQuestionsItAsks() throws IOException {
         // The published answers: Black's last move was g7-g5, so White may take e.p. on g6.
