@@ -69,6 +69,15 @@ class RetroCollectionTest {
         assertTrue(run.out().contains(file + ":5: [amelung/2] error: piece 'X' is not an orthodox piece"), run.out());
     }
 
+    /** Amelung with a budget of 30 positions: the proof of g7-g5 is not reached, and the line says why. */
+    @Test
+    void aBudgetThatRunsOutProvesNothingAndSaysSo() throws IOException {
+        CommandRun run = CommandRun.of("retro", fenLines().toString(), "--nodes", "30");
+        assertEquals(0, run.status(), run.err());
+        String amelung = run.out().lines().findFirst().orElseThrow();
+        assertTrue(amelung.contains("; no e.p.;") && amelung.endsWith("; search budget exhausted (--nodes)"), amelung);
+    }
+
     @Test
     void outWritesOneWholeRecordPerDiagramInInputOrder() throws IOException {
         Path results = dir.resolve("retro.jsonl");
