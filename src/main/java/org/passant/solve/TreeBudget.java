@@ -11,6 +11,7 @@ final class TreeBudget {
     private long left;
     private final boolean unlimited;
     private boolean cut;
+    private long taken;
 
     /** A budget of {@code moves} moves, 0 for no limit. */
     TreeBudget(int moves) {
@@ -21,13 +22,40 @@ final class TreeBudget {
     /** Whether another move may be shown; if so it is counted. */
     boolean take() {
         if (unlimited) {
+            taken++;
             return true;
         }
         if (left > 0) {
             left--;
+            taken++;
             return true;
         }
         return false;
+    }
+
+    /**
+     * Takes {@code moves} at once if they all fit, as a tree built apart (by another thread) with
+     * that many moves would have taken them one by one here; false, taking nothing, if not.
+     */
+    boolean takeAll(long moves) {
+        if (!unlimited && moves > left) {
+            return false;
+        }
+        if (!unlimited) {
+            left -= moves;
+        }
+        taken += moves;
+        return true;
+    }
+
+    /** Moves taken so far. */
+    long taken() {
+        return taken;
+    }
+
+    /** Moves that may still be taken ({@link Long#MAX_VALUE} without a limit). */
+    long left() {
+        return unlimited ? Long.MAX_VALUE : left;
     }
 
     /** Whether the budget is used up, so that the next move would be refused. */

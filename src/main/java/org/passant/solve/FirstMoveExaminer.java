@@ -1,0 +1,81 @@
+package org.passant.solve;
+
+import java.util.List;
+import org.passant.board.Position;
+
+/**
+ * Examines first moves for one thread of a {@link FirstMoveSplit}: is the move a key (mate forced
+ * within n against every defence), else a try (at most the allowed number of refutations), and
+ * its tree. Has its own search (sharing the problem's transposition table) and its own copy of the
+ * diagram; the key test is the one place a different prover (a proof-number search) would answer
+ * instead.
+ */
+final class FirstMoveExaminer implements FirstMoveSplit.Examiner<FirstMoveOutcome> {
+    private final MateSearch search;
+    private final Position p;
+    private final String fen;
+    private final int[] moves;
+    private final int n;
+    private final SolveOptions options;
+    private final Progress progress;
+    /** The problem's builder, whose budget the trees take in the order of the moves; null when trees are built apart. */
+    private final TreeBuilder shared;
+    /** Builds each tree apart, with a budget of its own: null when {@link #shared} builds them. */
+    private final TreeBuilder template;
+    private final int budgetApart;
+
+    /**
+     * @param builder the problem's tree builder
+     * @param apart   whether this examiner runs beside others, so that it must not take from the
+     *                problem's budget (the moves would come out of order); each tree then gets
+     *                a budget of what the problem's budget has left now
+     */
+    FirstMoveExaminer(MateSearch search, Position diagram, String fen, int[] moves, int n, SolveOptions options,
+                      Progress progress, TreeBuilder builder, boolean apart) {
+        this.search = search;
+        this.p = diagram.copy();
+        this.fen = fen;
+        this.moves = moves;
+        this.n = n;
+        this.options = options;
+        this.progress = progress;
+        this.shared = apart ? null : builder;
+        this.template = apart ? builder : null;
+        // A budget of 0 means no limit: a problem's budget spent by its set play leaves 1 here,
+        // and every tree that needs more is rebuilt (cut) with the problem's budget.
+        long left = builder.budget().left();
+        this.budgetApart = options.maxTreeNodes() == 0 ? 0 : (int) Math.max(1, Math.min(left, options.maxTreeNodes()));
+    }
+
+    MateSearch search() {
+        return search;
+    }
+
+    @Override
+    public FirstMoveOutcome examine(int index) {
+        int move = moves[index];
+        progress.examining(index, moves.length, fen, move);
+        TreeBuilder builder = shared != null ? shared : template.apart(search, budgetApart);
+        long before = builder.budget().taken();
+        p.make(move);
+        FirstMove found = null;
+        if (search.defenderLoses(p, n - 1)) {
+            int length = 1 + search.shortestLoss(p, n - 1);
+            Attack tree = options.variations()
+                    ? builder.attackTree(fen, move, p, n - 1)
+                    : builder.bareAttack(fen, move, p, List.of());
+            found = new Key(tree, length);
+        } else if (options.tries()) {
+            List<Refutation> refutations = builder.refutations(p, n - 1, options.maxRefutations() + 1);
+            if (!refutations.isEmpty() && refutations.size() <= options.maxRefutations()) {
+                Attack tree = options.variations()
+                        ? builder.attackTree(fen, move, p, n - 1)
+                        : builder.bareAttack(fen, move, p, refutations);
+                found = new Try(tree);
+            }
+        }
+        p.unmake(move);
+        return found == null ? FirstMoveOutcome.NEITHER
+                : new FirstMoveOutcome(found, builder.budget().taken() - before, shared == null, builder.cut());
+    }
+}
