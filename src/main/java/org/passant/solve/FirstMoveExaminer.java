@@ -23,15 +23,18 @@ final class FirstMoveExaminer implements FirstMoveSplit.Examiner<FirstMoveOutcom
     /** Builds each tree apart, with a budget of its own: null when {@link #shared} builds them. */
     private final TreeBuilder template;
     private final int budgetApart;
+    /** What the trees built apart may take together (see {@link TreeBudget}); null without a limit. */
+    private final java.util.concurrent.atomic.AtomicLong pool;
 
     /**
      * @param builder the problem's tree builder
      * @param apart   whether this examiner runs beside others, so that it must not take from the
      *                problem's budget (the moves would come out of order); each tree then gets
      *                a budget of what the problem's budget has left now
+     * @param pool    the moves the trees built apart by all examiners may take together, or null
      */
     FirstMoveExaminer(MateSearch search, Position diagram, String fen, int[] moves, int n, SolveOptions options,
-                      Progress progress, TreeBuilder builder, boolean apart) {
+                      Progress progress, TreeBuilder builder, boolean apart, java.util.concurrent.atomic.AtomicLong pool) {
         this.search = search;
         this.p = diagram.copy();
         this.fen = fen;
@@ -41,6 +44,7 @@ final class FirstMoveExaminer implements FirstMoveSplit.Examiner<FirstMoveOutcom
         this.progress = progress;
         this.shared = apart ? null : builder;
         this.template = apart ? builder : null;
+        this.pool = pool;
         // A budget of 0 means no limit: a problem's budget spent by its set play leaves 1 here,
         // and every tree that needs more is rebuilt (cut) with the problem's budget.
         long left = builder.budget().left();
@@ -55,7 +59,7 @@ final class FirstMoveExaminer implements FirstMoveSplit.Examiner<FirstMoveOutcom
     public FirstMoveOutcome examine(int index) {
         int move = moves[index];
         progress.examining(index, moves.length, fen, move);
-        TreeBuilder builder = shared != null ? shared : template.apart(search, budgetApart);
+        TreeBuilder builder = shared != null ? shared : template.apart(search, budgetApart, pool);
         long before = builder.budget().taken();
         p.make(move);
         FirstMove found = null;

@@ -303,10 +303,14 @@ public final class Solver {
         private List<FirstMoveExaminer> examiners(int[] moves) {
             int threads = Math.max(1, Math.min(options.threads(), moves.length));
             boolean apart = threads > 1;
+            // The trees built apart wait for their turn in memory: together they get what the
+            // problem's budget has left, no more than one thread would hold.
+            java.util.concurrent.atomic.AtomicLong pool = apart && options.maxTreeNodes() > 0
+                    ? new java.util.concurrent.atomic.AtomicLong(builder.budget().left()) : null;
             List<FirstMoveExaminer> examiners = new ArrayList<>(threads);
             for (int k = 0; k < threads; k++) {
                 MateSearch s = k == 0 ? search : helper(k - 1);
-                examiners.add(new FirstMoveExaminer(s, p, fen, moves, n, options, progress, builder, apart));
+                examiners.add(new FirstMoveExaminer(s, p, fen, moves, n, options, progress, builder, apart, pool));
             }
             return examiners;
         }

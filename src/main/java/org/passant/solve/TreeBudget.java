@@ -12,25 +12,39 @@ final class TreeBudget {
     private final boolean unlimited;
     private boolean cut;
     private long taken;
+    /** Moves the trees built apart by all threads may still take together, or null. */
+    private final java.util.concurrent.atomic.AtomicLong pool;
 
     /** A budget of {@code moves} moves, 0 for no limit. */
     TreeBudget(int moves) {
+        this(moves, null);
+    }
+
+    /**
+     * A budget of {@code moves} moves (0: no limit) for a tree built apart, which also takes each
+     * move from {@code pool}, shared by the trees the threads build at once (null: none). The
+     * pool keeps their trees together within what the problem's budget has left: they wait in
+     * memory until they are gathered in the order of the moves.
+     */
+    TreeBudget(int moves, java.util.concurrent.atomic.AtomicLong pool) {
         this.left = moves;
         this.unlimited = moves == 0;
+        this.pool = pool;
     }
 
     /** Whether another move may be shown; if so it is counted. */
     boolean take() {
-        if (unlimited) {
-            taken++;
-            return true;
+        if (!unlimited && left <= 0) {
+            return false;
         }
-        if (left > 0) {
+        if (pool != null && pool.getAndDecrement() <= 0) {
+            return false;
+        }
+        if (!unlimited) {
             left--;
-            taken++;
-            return true;
         }
-        return false;
+        taken++;
+        return true;
     }
 
     /**
@@ -60,7 +74,7 @@ final class TreeBudget {
 
     /** Whether the budget is used up, so that the next move would be refused. */
     boolean spent() {
-        return !unlimited && left == 0;
+        return !unlimited && left == 0 || pool != null && pool.get() <= 0;
     }
 
     /** Notes that a move the tree would have shown was left out. */

@@ -53,10 +53,11 @@ final class TreeBuilder {
 
     /**
      * A builder for one tree built apart, by another thread or ahead of its turn, with its own
-     * budget of at most {@code moves} moves (0: no limit), asking {@code search}.
+     * budget of at most {@code moves} moves (0: no limit) that also takes from {@code pool}
+     * (null: none), asking {@code search}.
      */
-    TreeBuilder apart(MateSearch search, int moves) {
-        return new TreeBuilder(search, options, goal, self ? Play.SELF : Play.DIRECT, new TreeBudget(moves));
+    TreeBuilder apart(MateSearch search, int moves, java.util.concurrent.atomic.AtomicLong pool) {
+        return new TreeBuilder(search, options, goal, self ? Play.SELF : Play.DIRECT, new TreeBudget(moves, pool));
     }
 
     /** Whether a move the tree would have shown was left out because the budget was spent. */
