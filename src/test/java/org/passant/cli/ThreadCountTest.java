@@ -65,6 +65,17 @@ class ThreadCountTest {
     }
 
     @Test
+    @DisplayName("--threads 0 or above 256 is refused with one line, before anything is solved")
+    void aThreadCountOutOfRangeIsRefused() {
+        for (String bad : List.of("0", "257")) {
+            CommandRun run = CommandRun.of("solve", "problems/classics.inp", "--threads", bad);
+            assertEquals(2, run.status(), run.err());
+            assertEquals("solver solve: --threads must be between 1 and 256, found " + bad + "\n", run.err());
+            assertEquals("", run.out());
+        }
+    }
+
+    @Test
     @Tag("deep")
     @DisplayName("deep: the #2-#5 benchmark with full trees and tries, Popeye's inputs, and #4-#5 of the mates suite: the same with 1, 2 and 4 threads")
     void deepSuites() throws IOException {
