@@ -4,6 +4,7 @@ import java.lang.management.ManagementFactory;
 import java.net.URISyntaxException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.List;
 import org.passant.problem.Problem;
 import org.passant.problem.ProblemFileError;
@@ -60,10 +61,13 @@ final class BenchSolveCommand implements Runnable {
             }
         }
         System.out.printf("threads: %d%s%n", threadCount, threadCount == 1 ? "" : " (cpu ms: the whole process, JIT and GC included)");
-        System.out.printf("%-18s %4s %-15s %9s %9s %12s %8s%n", "problem", "stip", "verdict", "wall ms", "cpu ms", "moves", "M/s cpu");
+        boolean split = threadCount > 1;
+        System.out.printf("%-18s %4s %-15s %9s %9s %12s %8s%s%n", "problem", "stip", "verdict", "wall ms", "cpu ms", "moves", "M/s cpu",
+                split ? "  split" : "");
         long totalNodes = 0;
         long totalWall = 0;
         long totalCpu = 0;
+        long totalBusiest = 0;
         for (Problem problem : problems) {
             Solver solver = new Solver(options);
             long cpu0 = clock.nanos();
@@ -71,14 +75,23 @@ final class BenchSolveCommand implements Runnable {
             SolutionTree tree = solver.solve(problem.fen(), problem.stipulation().understood().orElseThrow());
             long wall = System.nanoTime() - wall0;
             long cpu = clock.nanos() - cpu0;
+            // Help play runs on one thread and counts apart: its work is all on the busiest thread.
+            long busiest = Arrays.stream(solver.nodesPerThread()).max().orElse(0);
+            busiest = busiest == 0 ? tree.nodes() : busiest;
             totalNodes += tree.nodes();
             totalWall += wall;
             totalCpu += cpu;
-            System.out.printf("%-18s %4s %-15s %9.0f %9.0f %12d %8.2f%n", problem.id(), tree.stipulation(),
-                    tree.verdict().kind().name().toLowerCase(), wall / 1e6, cpu / 1e6, tree.nodes(), tree.nodes() / (cpu / 1e3));
+            totalBusiest += busiest;
+            System.out.printf("%-18s %4s %-15s %9.0f %9.0f %12d %8.2f%s%n", problem.id(), tree.stipulation(),
+                    tree.verdict().kind().name().toLowerCase(), wall / 1e6, cpu / 1e6, tree.nodes(), tree.nodes() / (cpu / 1e3),
+                    split ? String.format("  %5.2f", (double) tree.nodes() / Math.max(1, busiest)) : "");
         }
-        System.out.printf("%-18s %4s %-15s %9.0f %9.0f %12d %8.2f%n", "total", "", "", totalWall / 1e6, totalCpu / 1e6,
-                totalNodes, totalNodes / (totalCpu / 1e3));
+        System.out.printf("%-18s %4s %-15s %9.0f %9.0f %12d %8.2f%s%n", "total", "", "", totalWall / 1e6, totalCpu / 1e6,
+                totalNodes, totalNodes / (totalCpu / 1e3), split ? String.format("  %5.2f", (double) totalNodes / Math.max(1, totalBusiest)) : "");
+        if (split) {
+            System.out.println("split: moves played by all threads / by the busiest one, the speed-up the sharing of the work"
+                    + " allows whatever else runs on the machine");
+        }
     }
 
     /** CPU time: of this thread when it does all the solving, of the process when helper threads share it. */

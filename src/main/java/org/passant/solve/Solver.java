@@ -68,6 +68,19 @@ public final class Solver {
         return nodes;
     }
 
+    /**
+     * Moves played by the battle search of each thread so far, this solver's own first: how evenly
+     * the threads shared the work, whatever else runs on the machine.
+     */
+    public long[] nodesPerThread() {
+        long[] nodes = new long[1 + helpers.size()];
+        nodes[0] = search.nodes();
+        for (int k = 0; k < helpers.size(); k++) {
+            nodes[k + 1] = helpers.get(k).nodes();
+        }
+        return nodes;
+    }
+
     /** Asks a running solve (from another thread) to stop, every thread of it: it ends as unfinished. */
     public void requestStop() {
         search.requestStop();
