@@ -23,6 +23,10 @@ final class FirstMoveExaminer implements FirstMoveSplit.Examiner<FirstMoveOutcom
     /** Builds each tree apart, with a budget of its own: null when {@link #shared} builds them. */
     private final TreeBuilder template;
     private final int budgetApart;
+    /** Shares the defences of a hard move among idle threads, or null (one thread, pruning options). */
+    private final DefenceSplit defences;
+    /** Threads of the first-move split that have no move left, and so may share the defences. */
+    private java.util.function.IntSupplier idleThreads = () -> 0;
     /** What the trees built apart may take together (see {@link TreeBudget}); null without a limit. */
     private final java.util.concurrent.atomic.AtomicLong pool;
 
@@ -32,9 +36,11 @@ final class FirstMoveExaminer implements FirstMoveSplit.Examiner<FirstMoveOutcom
      *                problem's budget (the moves would come out of order); each tree then gets
      *                a budget of what the problem's budget has left now
      * @param pool    the moves the trees built apart by all examiners may take together, or null
+     * @param defences shares the defences of a move among idle threads, or null
      */
     FirstMoveExaminer(MateSearch search, Position diagram, String fen, int[] moves, int n, SolveOptions options,
-                      Progress progress, TreeBuilder builder, boolean apart, java.util.concurrent.atomic.AtomicLong pool) {
+                      Progress progress, TreeBuilder builder, boolean apart, java.util.concurrent.atomic.AtomicLong pool,
+                      DefenceSplit defences) {
         this.search = search;
         this.p = diagram.copy();
         this.fen = fen;
@@ -45,6 +51,7 @@ final class FirstMoveExaminer implements FirstMoveSplit.Examiner<FirstMoveOutcom
         this.shared = apart ? null : builder;
         this.template = apart ? builder : null;
         this.pool = pool;
+        this.defences = defences;
         // A budget of 0 means no limit: a problem's budget spent by its set play leaves 1 here,
         // and every tree that needs more is rebuilt (cut) with the problem's budget.
         long left = builder.budget().left();
@@ -55,6 +62,17 @@ final class FirstMoveExaminer implements FirstMoveSplit.Examiner<FirstMoveOutcom
         return search;
     }
 
+    /** Tells the examiner how many threads of its split are idle (they may share a move's defences). */
+    void watch(java.util.function.IntSupplier idle) {
+        this.idleThreads = idle;
+    }
+
+    /** The key test: whether the defender, to move after the first move, loses within n - 1. */
+    private boolean forcesMate() {
+        int idle = defences == null || n < 2 ? 0 : idleThreads.getAsInt();
+        return idle > 0 ? defences.defenderLoses(search, p, n - 1, 1 + idle) : search.defenderLoses(p, n - 1);
+    }
+
     @Override
     public FirstMoveOutcome examine(int index) {
         int move = moves[index];
@@ -63,7 +81,7 @@ final class FirstMoveExaminer implements FirstMoveSplit.Examiner<FirstMoveOutcom
         long before = builder.budget().taken();
         p.make(move);
         FirstMove found = null;
-        if (search.defenderLoses(p, n - 1)) {
+        if (forcesMate()) {
             int length = 1 + search.shortestLoss(p, n - 1);
             Attack tree = options.variations()
                     ? builder.attackTree(fen, move, p, n - 1)

@@ -59,6 +59,8 @@ final class FirstMoveSplit<R> {
     /** The moves before this index all have their outcome and were shown to the rule. */
     private int inOrder;
     private final AtomicReference<Throwable> failure = new AtomicReference<>();
+    /** Threads that found no move left to take and went back. */
+    private final AtomicInteger idle = new AtomicInteger();
 
     FirstMoveSplit(int count, Rule<R> rule) {
         this.count = count;
@@ -102,6 +104,7 @@ final class FirstMoveSplit<R> {
             while (failure.get() == null) {
                 int i = next.getAndIncrement();
                 if (i >= end) {
+                    idle.incrementAndGet();
                     return;
                 }
                 record(i, examiner.examine(i));
@@ -111,6 +114,14 @@ final class FirstMoveSplit<R> {
                 stopAll.run();
             }
         }
+    }
+
+    /**
+     * Threads of this split that have gone back for want of moves, and so may help with the
+     * moves still being examined (the defences of a hard first move, {@link DefenceSplit}).
+     */
+    int idleThreads() {
+        return idle.get();
     }
 
     private synchronized void record(int index, R outcome) {

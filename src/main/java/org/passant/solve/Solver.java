@@ -32,6 +32,12 @@ public final class Solver {
     /** The searches of the other threads of a split (--threads), sharing {@link #table}. */
     private final List<MateSearch> helpers = new java.util.concurrent.CopyOnWriteArrayList<>();
     private final HelpSearch helpSearch;
+    /** The second level of the split: the defences of a hard first move (see {@link DefenceSplit}). */
+    private final DefenceSplit defenceSplit = new DefenceSplit(this::newHelper, this::ready);
+    /** The aim and deadline of the problem being solved, for the searches the defence split borrows. */
+    private volatile org.passant.problem.Goal goal = org.passant.problem.Goal.MATE;
+    private volatile Play play = Play.DIRECT;
+    private volatile long deadline = Long.MAX_VALUE;
     private Progress progress = Progress.NONE;
 
     public Solver(SolveOptions options) {
@@ -65,18 +71,31 @@ public final class Solver {
         for (MateSearch helper : helpers) {
             nodes += helper.nodes();
         }
+        for (MateSearch s : defenceSplit.searches()) {
+            nodes += s.nodes();
+        }
         return nodes;
     }
 
     /**
-     * Moves played by the battle search of each thread so far, this solver's own first: how evenly
-     * the threads shared the work, whatever else runs on the machine.
+     * Moves played by the battle search of each thread so far, this solver's own first (the
+     * others in no order): how evenly the threads shared the work, whatever else runs on the machine.
      */
     public long[] nodesPerThread() {
         long[] nodes = new long[1 + helpers.size()];
         nodes[0] = search.nodes();
         for (int k = 0; k < helpers.size(); k++) {
             nodes[k + 1] = helpers.get(k).nodes();
+        }
+        // The defence split's searches run on the threads the first-move split left idle: each
+        // of their moves was played beside the busy threads' moves, so they are added to the
+        // least busy helpers, one search each.
+        List<MateSearch> shared = defenceSplit.searches();
+        for (int i = 0; i < shared.size(); i++) {
+            java.util.Arrays.sort(nodes, 1, nodes.length);
+            if (nodes.length > 1) {
+                nodes[1] += shared.get(i).nodes();
+            }
         }
         return nodes;
     }
@@ -86,6 +105,7 @@ public final class Solver {
         search.requestStop();
         helpSearch.requestStop();
         helpers.forEach(MateSearch::requestStop);
+        defenceSplit.searches().forEach(MateSearch::requestStop);
     }
 
     public SolutionTree solve(String fen, Stipulation stipulation) {
@@ -133,6 +153,9 @@ public final class Solver {
             return solveHelp(fen, p, stipulation, start);
         }
         search.setAim(stipulation.goal(), stipulation.play());
+        this.goal = stipulation.goal();
+        this.play = stipulation.play();
+        this.deadline = deadline;
         for (int k = 0; k < options.threads() - 1; k++) {
             helper(k).setAim(stipulation.goal(), stipulation.play());
             helper(k).setDeadline(deadline);
@@ -164,7 +187,7 @@ public final class Solver {
     }
 
     /** A failure of a thread of the split, thrown again in the solving thread. */
-    private static RuntimeException rethrown(Throwable failure) {
+    static RuntimeException rethrown(Throwable failure) {
         if (failure instanceof RuntimeException e) {
             return e;
         }
@@ -177,12 +200,24 @@ public final class Solver {
     /** The k-th helper search (0-based), made on first use like this solver's own. */
     private MateSearch helper(int k) {
         while (helpers.size() <= k) {
-            MateSearch h = new MateSearch(table);
-            h.setMaxThreatLength(options.maxThreatLength());
-            h.setRestrictions(options.restrictions());
-            helpers.add(h);
+            helpers.add(newHelper());
         }
         return helpers.get(k);
+    }
+
+    /** A search on this solver's table under its conditions. */
+    private MateSearch newHelper() {
+        MateSearch h = new MateSearch(table);
+        h.setMaxThreatLength(options.maxThreatLength());
+        h.setRestrictions(options.restrictions());
+        return h;
+    }
+
+    /** Gives a borrowed search the aim and deadline of the problem being solved. */
+    private void ready(MateSearch s) {
+        s.setAim(goal, play);
+        s.setDeadline(deadline);
+        s.allowToRun();
     }
 
     /** The note on a tree cut at its budget, in every format. */
@@ -292,6 +327,7 @@ public final class Solver {
             int[] keysInOrder = {0};
             FirstMoveSplit<FirstMoveOutcome> split = new FirstMoveSplit<>(count, outcome -> options.maxSolutions() > 0
                     && outcome.found() instanceof Key && ++keysInOrder[0] >= options.maxSolutions());
+            examiners.forEach(e -> e.watch(split::idleThreads));
             FirstMoveSplit.Outcomes<FirstMoveOutcome> outcomes = split.run(examiners,
                     () -> examiners.forEach(e -> e.search().requestStop()));
             for (int i = 0; i < outcomes.needed(); i++) {
@@ -320,10 +356,12 @@ public final class Solver {
             // problem's budget has left, no more than one thread would hold.
             java.util.concurrent.atomic.AtomicLong pool = apart && options.maxTreeNodes() > 0
                     ? new java.util.concurrent.atomic.AtomicLong(builder.budget().left()) : null;
+            // A defence is judged alone only without the pruning options (see DefenceSplit).
+            DefenceSplit defences = apart && !options.restricted() ? defenceSplit : null;
             List<FirstMoveExaminer> examiners = new ArrayList<>(threads);
             for (int k = 0; k < threads; k++) {
                 MateSearch s = k == 0 ? search : helper(k - 1);
-                examiners.add(new FirstMoveExaminer(s, p, fen, moves, n, options, progress, builder, apart, pool));
+                examiners.add(new FirstMoveExaminer(s, p, fen, moves, n, options, progress, builder, apart, pool, defences));
             }
             return examiners;
         }
