@@ -79,7 +79,9 @@ public final class Solver {
 
     /**
      * Moves played by the battle search of each thread so far, this solver's own first (the
-     * others in no order): how evenly the threads shared the work, whatever else runs on the machine.
+     * others in no order): how evenly the threads shared the work, whatever else runs on the
+     * machine. An estimate where the defence split ran: its searches are counted with the least
+     * busy threads, since they ran on the threads the first-move split had left idle.
      */
     public long[] nodesPerThread() {
         long[] nodes = new long[1 + helpers.size()];
@@ -87,9 +89,6 @@ public final class Solver {
         for (int k = 0; k < helpers.size(); k++) {
             nodes[k + 1] = helpers.get(k).nodes();
         }
-        // The defence split's searches run on the threads the first-move split left idle: each
-        // of their moves was played beside the busy threads' moves, so they are added to the
-        // least busy helpers, one search each.
         List<MateSearch> shared = defenceSplit.searches();
         for (int i = 0; i < shared.size(); i++) {
             java.util.Arrays.sort(nodes, 1, nodes.length);
