@@ -8,6 +8,11 @@ final class CollectionOptions {
             description = "problems solved in parallel (default: the cores available); --hash is shared among them")
     int jobs = Runtime.getRuntime().availableProcessors();
 
+    @Option(names = "--threads", paramLabel = "N",
+            description = "threads that share the work of one problem, its first moves (default: the cores available"
+                    + " divided among the problems solved in parallel, so 1 with --jobs > 1); the solutions do not depend on it")
+    Integer threads;
+
     @Option(names = "--out", paramLabel = "FILE",
             description = "also write one JSON object per problem to FILE (jsonl), flushed as each is done")
     java.nio.file.Path out;
@@ -24,4 +29,13 @@ final class CollectionOptions {
                     + "short-solution, illegal, unfinished, unsupported, error, or unsound (= cooked, no-solution, "
                     + "short-solution, illegal)")
     java.util.List<String> failOn = java.util.List.of();
+
+    /**
+     * Threads per problem when {@code jobs} problems are solved side by side: as given, else the
+     * cores shared out among the jobs (problems side by side waste nothing, threads on one problem
+     * some: a batch uses its cores for problems first, a single problem gets them all).
+     */
+    int threadsPerProblem(int jobs) {
+        return threads != null ? threads : Math.max(1, Runtime.getRuntime().availableProcessors() / Math.max(1, jobs));
+    }
 }

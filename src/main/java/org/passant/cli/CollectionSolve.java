@@ -73,6 +73,9 @@ final class CollectionSolve {
         if (options.jobs < 1 || options.jobs > 256) {
             throw new UserError("--jobs must be between 1 and 256, found " + options.jobs);
         }
+        if (options.threads != null && (options.threads < 1 || options.threads > SolveOptions.MAX_THREADS)) {
+            throw new UserError("--threads must be between 1 and " + SolveOptions.MAX_THREADS + ", found " + options.threads);
+        }
     }
 
     int run(List<String> files) {
@@ -84,7 +87,6 @@ final class CollectionSolve {
                 : SolveCommand.solvableStipulation(defaultStipulation).understood().orElseThrow();
         List<Path> paths = files.stream().map(InputFiles::usable).toList();
         int hashPerJob = Math.max(1, solveOptions.hashMegabytes() / options.jobs);
-        SolveOptions perJob = solveOptions.withHashMegabytes(hashPerJob);
 
         try (ResultsFile results = options.out == null ? null : ResultsFile.open(options.out, options.resume)) {
             Predicate<BatchEntry> wanted = results == null || !options.resume ? e -> true
@@ -104,8 +106,10 @@ final class CollectionSolve {
             }
             BatchProgress progress = BatchProgress.onStderr(total);
             Report report = format.open(System.out);
-            BatchRunner runner = new BatchRunner(Math.min(options.jobs, Math.max(1, total)),
-                    () -> new ProblemSolving(perJob), report);
+            int jobs = Math.min(options.jobs, Math.max(1, total));
+            // The threads of one problem share its table: --hash is divided among the jobs only.
+            SolveOptions perJob = solveOptions.withHashMegabytes(hashPerJob).withThreads(options.threadsPerProblem(jobs));
+            BatchRunner runner = new BatchRunner(jobs, () -> new ProblemSolving(perJob), report);
             InterruptNotice interrupted = new InterruptNotice(commandLine, results == null ? null : options.out,
                     progress::done, total, skipped);
             interrupted.arm();

@@ -85,7 +85,7 @@ final class SolveCommand implements java.util.concurrent.Callable<Integer> {
         }
         WrittenStipulation stip = solvableStipulation(stipulation);
         Problem problem = CommandLineFen.problem(Positions.legal(fen).toFen(), stip);
-        Solver solver = new Solver(options);
+        Solver solver = new Solver(options.withThreads(collection.threadsPerProblem(1)));
         ProblemResult result;
         try (TerminalProgress progress = TerminalProgress.start(solver)) {
             solver.setProgress(progress);

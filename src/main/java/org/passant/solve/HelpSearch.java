@@ -49,6 +49,11 @@ public final class HelpSearch {
         stopRequested = true;
     }
 
+    /** Lets a search that was asked to stop run again (its next problem). */
+    void allowToRun() {
+        stopRequested = false;
+    }
+
     /** Half-moves played so far. */
     public long nodes() {
         return nodes;

@@ -33,7 +33,7 @@ import org.passant.problem.Stipulation;
  *
  * <p>Lengths count the attacker's moves. The attacker of a query is the side to move for
  * {@link #attackerMates} and the side not to move for {@link #defenderLoses}. Not thread-safe:
- * one instance per thread.
+ * one instance per thread; instances of several threads may share one {@link TranspositionTable}.
  */
 public final class MateSearch {
     /** Plies one query may go below its starting position (two per move, the guard's null move, slack). */
@@ -120,6 +120,11 @@ public final class MateSearch {
     /** Asks a running search (from another thread) to stop with {@link SearchAborted}. */
     public void requestStop() {
         stopRequested = true;
+    }
+
+    /** Lets a search that was asked to stop run again (its next problem). */
+    void allowToRun() {
+        stopRequested = false;
     }
 
     /** Moves played so far (the usual measure of a solver's work). */

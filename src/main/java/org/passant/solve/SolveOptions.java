@@ -24,13 +24,18 @@ package org.passant.solve;
  * @param maxTreeNodes      moves a solution tree may show below its first moves, 0 for no limit; past
  *                          it the tree is cut (and says so), the search and the verdict are not
  * @param restrictions      Popeye's MaxFlightsquares and NonTrivial, which prune the search
+ * @param threads           threads that share the work of one problem (its first moves); the
+ *                          results are the same whatever their number
  */
 public record SolveOptions(boolean tries, int maxRefutations, boolean setPlay, boolean postKey, boolean variations,
                            boolean threats, ShortVariations shortVariations, boolean allDefences, int maxSolutions, int maxThreatLength,
                            int hashMegabytes, long maxTimeMillis, boolean trustRights, int maxTreeNodes,
-                           PopeyeRestrictions restrictions) {
+                           PopeyeRestrictions restrictions, int threads) {
 
     public static final int DEFAULT_HASH_MB = 64;
+
+    /** Threads one problem may use: beyond the cores of any machine the solver is meant for. */
+    public static final int MAX_THREADS = 256;
 
     /**
      * Ten times the largest tree of the bundled collections with tries (about 10,600 moves): about
@@ -65,90 +70,98 @@ public record SolveOptions(boolean tries, int maxRefutations, boolean setPlay, b
         if (restrictions == null) {
             throw new IllegalArgumentException("restrictions must be given");
         }
+        if (threads < 1 || threads > MAX_THREADS) {
+            throw new IllegalArgumentException("the number of threads must be between 1 and " + MAX_THREADS + ", found " + threads);
+        }
         if (hashMegabytes < 1 || hashMegabytes > 65536) {
             throw new IllegalArgumentException("the hash size must be between 1 and 65536 MB, found " + hashMegabytes);
         }
     }
 
-    /** Keys, threats and variations; no tries, no set play; rights as given. */
+    /** Keys, threats and variations; no tries, no set play; rights as given; one thread. */
     public static SolveOptions defaults() {
         return new SolveOptions(false, 1, false, false, true, true, ShortVariations.POPEYE, false, 0, 0, DEFAULT_HASH_MB, 0, true,
-                DEFAULT_MAX_TREE_NODES, PopeyeRestrictions.NONE);
+                DEFAULT_MAX_TREE_NODES, PopeyeRestrictions.NONE, 1);
     }
 
     public SolveOptions withTries(boolean on) {
         return new SolveOptions(on, maxRefutations, setPlay, postKey, variations, threats, shortVariations, allDefences,
-                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights, maxTreeNodes, restrictions);
+                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights, maxTreeNodes, restrictions, threads);
     }
 
     public SolveOptions withMaxRefutations(int k) {
         return new SolveOptions(tries, k, setPlay, postKey, variations, threats, shortVariations, allDefences,
-                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights, maxTreeNodes, restrictions);
+                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights, maxTreeNodes, restrictions, threads);
     }
 
     public SolveOptions withSetPlay(boolean on) {
         return new SolveOptions(tries, maxRefutations, on, postKey, variations, threats, shortVariations, allDefences,
-                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights, maxTreeNodes, restrictions);
+                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights, maxTreeNodes, restrictions, threads);
     }
 
     public SolveOptions withPostKey(boolean on) {
         return new SolveOptions(tries, maxRefutations, setPlay, on, variations, threats, shortVariations, allDefences,
-                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights, maxTreeNodes, restrictions);
+                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights, maxTreeNodes, restrictions, threads);
     }
 
     public SolveOptions withVariations(boolean on) {
         return new SolveOptions(tries, maxRefutations, setPlay, postKey, on, threats, shortVariations, allDefences,
-                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights, maxTreeNodes, restrictions);
+                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights, maxTreeNodes, restrictions, threads);
     }
 
     public SolveOptions withThreats(boolean on) {
         return new SolveOptions(tries, maxRefutations, setPlay, postKey, variations, on, shortVariations, allDefences,
-                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights, maxTreeNodes, restrictions);
+                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights, maxTreeNodes, restrictions, threads);
     }
 
     public SolveOptions withShortVariations(ShortVariations on) {
         return new SolveOptions(tries, maxRefutations, setPlay, postKey, variations, threats, on, allDefences,
-                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights, maxTreeNodes, restrictions);
+                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights, maxTreeNodes, restrictions, threads);
     }
 
     public SolveOptions withAllDefences(boolean on) {
         return new SolveOptions(tries, maxRefutations, setPlay, postKey, variations, threats, shortVariations, on,
-                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights, maxTreeNodes, restrictions);
+                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights, maxTreeNodes, restrictions, threads);
     }
 
     public SolveOptions withMaxSolutions(int k) {
         return new SolveOptions(tries, maxRefutations, setPlay, postKey, variations, threats, shortVariations, allDefences,
-                k, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights, maxTreeNodes, restrictions);
+                k, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights, maxTreeNodes, restrictions, threads);
     }
 
     public SolveOptions withMaxThreatLength(int k) {
         return new SolveOptions(tries, maxRefutations, setPlay, postKey, variations, threats, shortVariations, allDefences,
-                maxSolutions, k, hashMegabytes, maxTimeMillis, trustRights, maxTreeNodes, restrictions);
+                maxSolutions, k, hashMegabytes, maxTimeMillis, trustRights, maxTreeNodes, restrictions, threads);
     }
 
     public SolveOptions withHashMegabytes(int mb) {
         return new SolveOptions(tries, maxRefutations, setPlay, postKey, variations, threats, shortVariations, allDefences,
-                maxSolutions, maxThreatLength, mb, maxTimeMillis, trustRights, maxTreeNodes, restrictions);
+                maxSolutions, maxThreatLength, mb, maxTimeMillis, trustRights, maxTreeNodes, restrictions, threads);
     }
 
     public SolveOptions withMaxTimeMillis(long ms) {
         return new SolveOptions(tries, maxRefutations, setPlay, postKey, variations, threats, shortVariations, allDefences,
-                maxSolutions, maxThreatLength, hashMegabytes, ms, trustRights, maxTreeNodes, restrictions);
+                maxSolutions, maxThreatLength, hashMegabytes, ms, trustRights, maxTreeNodes, restrictions, threads);
     }
 
     public SolveOptions withTrustRights(boolean on) {
         return new SolveOptions(tries, maxRefutations, setPlay, postKey, variations, threats, shortVariations, allDefences,
-                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, on, maxTreeNodes, restrictions);
+                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, on, maxTreeNodes, restrictions, threads);
     }
 
     public SolveOptions withMaxTreeNodes(int k) {
         return new SolveOptions(tries, maxRefutations, setPlay, postKey, variations, threats, shortVariations, allDefences,
-                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights, k, restrictions);
+                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights, k, restrictions, threads);
     }
 
     public SolveOptions withRestrictions(PopeyeRestrictions r) {
         return new SolveOptions(tries, maxRefutations, setPlay, postKey, variations, threats, shortVariations, allDefences,
-                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights, maxTreeNodes, r);
+                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights, maxTreeNodes, r, threads);
+    }
+
+    public SolveOptions withThreads(int n) {
+        return new SolveOptions(tries, maxRefutations, setPlay, postKey, variations, threats, shortVariations, allDefences,
+                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights, maxTreeNodes, restrictions, n);
     }
 
     /** Whether an option prunes the search (Threat n, MaxFlightsquares, NonTrivial): a key is then proven only under it. */

@@ -17,18 +17,32 @@ import org.passant.problem.Stipulation;
  * solution" is said only after every first move was searched. With a time limit the search may
  * stop early; the result is then marked partial and judged {@link Verdict.Kind#UNFINISHED}.
  *
+ * <p>With {@code options.threads()} above one, the first moves are shared out among that many
+ * threads ({@link FirstMoveSplit}), each with its own search on the one transposition table, and
+ * gathered in the order of the moves: keys, tries, trees and verdict are the same as with one
+ * thread; the count of moves played is not. Set play, post-key play and help play use one thread.
+ *
  * <p>One instance keeps its transposition table between problems (the table is salted per
- * condition, so this is safe); not thread-safe.
+ * condition, so this is safe); not thread-safe: one solve at a time.
  */
 public final class Solver {
     private final SolveOptions options;
+    private final TranspositionTable table;
     private final MateSearch search;
+    /** The searches of the other threads of a split (--threads), sharing {@link #table}. */
+    private final List<MateSearch> helpers = new java.util.concurrent.CopyOnWriteArrayList<>();
     private final HelpSearch helpSearch;
+    /** The second level of the split: the defences of a hard first move (see {@link DefenceSplit}). */
+    private final DefenceSplit defenceSplit = new DefenceSplit(this::newHelper, this::ready);
+    /** The aim and deadline of the problem being solved, for the searches the defence split borrows. */
+    private volatile org.passant.problem.Goal goal = org.passant.problem.Goal.MATE;
+    private volatile Play play = Play.DIRECT;
+    private volatile long deadline = Long.MAX_VALUE;
     private Progress progress = Progress.NONE;
 
     public Solver(SolveOptions options) {
         this.options = options;
-        TranspositionTable table = new TranspositionTable(options.hashMegabytes());
+        this.table = new TranspositionTable(options.hashMegabytes());
         this.search = new MateSearch(table);
         this.helpSearch = new HelpSearch(table); // keys salted apart from the battle searches
         this.search.setMaxThreatLength(options.maxThreatLength());
@@ -48,9 +62,49 @@ public final class Solver {
         return search;
     }
 
-    /** Moves played by both searches (battle and help play), for progress displays. */
+    /**
+     * Moves played by every search (battle play in each thread, help play), for progress displays.
+     * With several threads the count depends on how they shared the work, unlike the solutions.
+     */
     public long nodes() {
-        return search.nodes() + helpSearch.nodes();
+        long nodes = search.nodes() + helpSearch.nodes();
+        for (MateSearch helper : helpers) {
+            nodes += helper.nodes();
+        }
+        for (MateSearch s : defenceSplit.searches()) {
+            nodes += s.nodes();
+        }
+        return nodes;
+    }
+
+    /**
+     * Moves played by the battle search of each thread so far, this solver's own first (the
+     * others in no order): how evenly the threads shared the work, whatever else runs on the
+     * machine. An estimate where the defence split ran: its searches are counted with the least
+     * busy threads, since they ran on the threads the first-move split had left idle.
+     */
+    public long[] nodesPerThread() {
+        long[] nodes = new long[1 + helpers.size()];
+        nodes[0] = search.nodes();
+        for (int k = 0; k < helpers.size(); k++) {
+            nodes[k + 1] = helpers.get(k).nodes();
+        }
+        List<MateSearch> shared = defenceSplit.searches();
+        for (int i = 0; i < shared.size(); i++) {
+            java.util.Arrays.sort(nodes, 1, nodes.length);
+            if (nodes.length > 1) {
+                nodes[1] += shared.get(i).nodes();
+            }
+        }
+        return nodes;
+    }
+
+    /** Asks a running solve (from another thread) to stop, every thread of it: it ends as unfinished. */
+    public void requestStop() {
+        search.requestStop();
+        helpSearch.requestStop();
+        helpers.forEach(MateSearch::requestStop);
+        defenceSplit.searches().forEach(MateSearch::requestStop);
     }
 
     public SolutionTree solve(String fen, Stipulation stipulation) {
@@ -82,8 +136,9 @@ public final class Solver {
      */
     public SolutionTree solve(Position diagram, Stipulation stipulation, long deadline) {
         long start = System.nanoTime();
-        long nodesBefore = search.nodes();
+        long nodesBefore = battleNodes();
         search.setDeadline(deadline);
+        search.allowToRun();
         String fen = diagram.toFen();
         Position p = diagram.copy();
         int n = stipulation.moves();
@@ -97,6 +152,14 @@ public final class Solver {
             return solveHelp(fen, p, stipulation, start);
         }
         search.setAim(stipulation.goal(), stipulation.play());
+        this.goal = stipulation.goal();
+        this.play = stipulation.play();
+        this.deadline = deadline;
+        for (int k = 0; k < options.threads() - 1; k++) {
+            helper(k).setAim(stipulation.goal(), stipulation.play());
+            helper(k).setDeadline(deadline);
+            helper(k).allowToRun();
+        }
         Run run = new Run(p, n, stipulation);
         try {
             if (options.postKey()) {
@@ -119,7 +182,41 @@ public final class Solver {
         }
         long millis = (System.nanoTime() - start) / 1_000_000;
         return new SolutionTree(fen, stipulation, options, run.keys, run.tries, run.setPlay, run.postKeyPlay,
-                verdict, run.partial, cut, run.notes, search.nodes() - nodesBefore, millis);
+                verdict, run.partial, cut, run.notes, battleNodes() - nodesBefore, millis);
+    }
+
+    /** A failure of a thread of the split, thrown again in the solving thread. */
+    static RuntimeException rethrown(Throwable failure) {
+        if (failure instanceof RuntimeException e) {
+            return e;
+        }
+        if (failure instanceof Error e) {
+            throw e;
+        }
+        return new IllegalStateException(failure);
+    }
+
+    /** The k-th helper search (0-based), made on first use like this solver's own. */
+    private MateSearch helper(int k) {
+        while (helpers.size() <= k) {
+            helpers.add(newHelper());
+        }
+        return helpers.get(k);
+    }
+
+    /** A search on this solver's table under its conditions. */
+    private MateSearch newHelper() {
+        MateSearch h = new MateSearch(table);
+        h.setMaxThreatLength(options.maxThreatLength());
+        h.setRestrictions(options.restrictions());
+        return h;
+    }
+
+    /** Gives a borrowed search the aim and deadline of the problem being solved. */
+    private void ready(MateSearch s) {
+        s.setAim(goal, play);
+        s.setDeadline(deadline);
+        s.allowToRun();
     }
 
     /** The note on a tree cut at its budget, in every format. */
@@ -128,7 +225,12 @@ public final class Solver {
                 + " and the verdict are complete; the variations, threats and duals shown are not", maxTreeNodes, maxTreeNodes);
     }
 
+    private long battleNodes() {
+        return nodes() - helpSearch.nodes();
+    }
+
     private SolutionTree solveHelp(String fen, Position p, Stipulation stipulation, long start) {
+        helpSearch.allowToRun();
         helpSearch.setDeadline(options.maxTimeMillis() > 0 ? start + options.maxTimeMillis() * 1_000_000L : Long.MAX_VALUE);
         long nodesBefore = helpSearch.nodes();
         List<String> notes = new ArrayList<>();
@@ -208,38 +310,84 @@ public final class Solver {
             p.unmakeNull();
         }
 
+        /**
+         * Every first move examined (by {@code options.threads()} threads sharing the table), the
+         * keys and tries gathered in the order of the moves, so that they are the same whatever
+         * the number of threads.
+         */
         void firstMoves() {
             int[] list = new int[MoveGenerator.MAX_MOVES];
             int count = MoveGenerator.legal(p, list, 0);
             if (count == 0) {
                 notes.add(p.inCheck() ? "the side to move is checkmated" : "the side to move is stalemated");
             }
-            for (int i = 0; i < count; i++) {
-                int move = list[i];
-                progress.examining(i, count, fen, move);
-                p.make(move);
-                if (search.defenderLoses(p, n - 1)) {
-                    int length = 1 + search.shortestLoss(p, n - 1);
-                    Attack tree = options.variations()
-                            ? builder.attackTree(fen, move, p, n - 1)
-                            : builder.bareAttack(fen, move, p, List.of());
-                    keys.add(new Key(tree, length));
-                } else if (options.tries()) {
-                    List<Refutation> refutations = builder.refutations(p, n - 1, options.maxRefutations() + 1);
-                    if (!refutations.isEmpty() && refutations.size() <= options.maxRefutations()) {
-                        Attack tree = options.variations()
-                                ? builder.attackTree(fen, move, p, n - 1)
-                                : builder.bareAttack(fen, move, p, refutations);
-                        tries.add(new Try(tree));
-                    }
-                }
-                p.unmake(move);
-                if (options.maxSolutions() > 0 && keys.size() >= options.maxSolutions() && i + 1 < count) {
-                    truncated = true;
-                    notes.add("stopped after " + options.maxSolutions() + " keys (maximum number of solutions)");
-                    return;
+            int[] moves = java.util.Arrays.copyOf(list, count);
+            List<FirstMoveExaminer> examiners = examiners(moves);
+            int[] keysInOrder = {0};
+            FirstMoveSplit<FirstMoveOutcome> split = new FirstMoveSplit<>(count, outcome -> options.maxSolutions() > 0
+                    && outcome.found() instanceof Key && ++keysInOrder[0] >= options.maxSolutions());
+            examiners.forEach(e -> e.watch(split::idleThreads));
+            FirstMoveSplit.Outcomes<FirstMoveOutcome> outcomes = split.run(examiners,
+                    () -> examiners.forEach(e -> e.search().requestStop()));
+            for (int i = 0; i < outcomes.needed(); i++) {
+                FirstMoveOutcome outcome = outcomes.outcome(i);
+                FirstMove found = outcome == null ? null : settled(outcome, moves[i], outcomes.failure() == null);
+                if (found instanceof Key key) {
+                    keys.add(key);
+                } else if (found instanceof Try aTry) {
+                    tries.add(aTry);
                 }
             }
+            if (outcomes.failure() != null) {
+                throw rethrown(outcomes.failure());
+            }
+            if (outcomes.needed() < count) {
+                truncated = true;
+                notes.add("stopped after " + options.maxSolutions() + " keys (maximum number of solutions)");
+            }
+        }
+
+        /** One examiner per thread: the first with this solver's search, the others with helpers of their own. */
+        private List<FirstMoveExaminer> examiners(int[] moves) {
+            int threads = Math.max(1, Math.min(options.threads(), moves.length));
+            boolean apart = threads > 1;
+            // The trees built apart wait for their turn in memory: together they get what the
+            // problem's budget has left, no more than one thread would hold.
+            java.util.concurrent.atomic.AtomicLong pool = apart && options.maxTreeNodes() > 0
+                    ? new java.util.concurrent.atomic.AtomicLong(builder.budget().left()) : null;
+            // A defence is judged alone only without the pruning options (see DefenceSplit).
+            DefenceSplit defences = apart && !options.restricted() ? defenceSplit : null;
+            List<FirstMoveExaminer> examiners = new ArrayList<>(threads);
+            for (int k = 0; k < threads; k++) {
+                MateSearch s = k == 0 ? search : helper(k - 1);
+                examiners.add(new FirstMoveExaminer(s, p, fen, moves, n, options, progress, builder, apart, pool, defences));
+            }
+            return examiners;
+        }
+
+        /**
+         * The key or try of an outcome, its tree as the problem's budget allows: a tree built apart
+         * is kept when it fits in what the moves before it left, else (it would have been cut)
+         * rebuilt with the problem's budget, here, in the order of the moves.
+         *
+         * @param canRebuild false once the search was stopped: a tree that would need rebuilding
+         *                   is then left out with its move, as a stopped search leaves it
+         */
+        private FirstMove settled(FirstMoveOutcome outcome, int move, boolean canRebuild) {
+            FirstMove found = outcome.found();
+            if (found == null || !outcome.apart() || !options.variations()) {
+                return found;
+            }
+            if (!outcome.cutApart() && builder.budget().takeAll(outcome.treeMoves())) {
+                return found;
+            }
+            if (!canRebuild) {
+                return null;
+            }
+            p.make(move);
+            Attack tree = builder.attackTree(fen, move, p, n - 1);
+            p.unmake(move);
+            return found instanceof Key key ? new Key(tree, key.mateLength()) : new Try(tree);
         }
 
         Verdict verdict() {

@@ -15,6 +15,15 @@ package org.passant.solve;
  * tenth of the time of a #2 solved from the command line, where a few thousand entries suffice.
  * A search that needs the whole table reaches it after a few growths, whose cost is small beside
  * the search that filled it.
+ *
+ * <p>Safe to share between the threads that solve one problem, without locks: an entry is two
+ * longs, its data and its key xor its data, written one after the other. A reader that meets a
+ * slot while another thread writes it may see the key word of one entry with the data of
+ * another; the xor then no longer gives its key, and the slot reads as absent. So a probe returns
+ * only data that was stored with that very key, which is all the search's exactness needs (a lost
+ * store, or two bounds merged from an older entry, costs only work). The growth is the one step
+ * that takes a lock: the arrays are replaced as a whole, and stores that other threads make into
+ * the old arrays meanwhile are lost, as if the entries had been overwritten.
  */
 public final class TranspositionTable {
     /** "No bound known" for the mate side: larger than any length. */
@@ -34,15 +43,46 @@ public final class TranspositionTable {
     private static final long FIRST_BUCKETS = 1L << 13;
 
     private final long maxBuckets;
-    private long[] keys;
-    private long[] data;
-    private int bucketMask;
-    /** New keys stored since the last growth; the table grows when they reach its slot count. */
+    /** The arrays in use; replaced whole by a growth, so a reader always holds a matching pair. */
+    private volatile Slots slots;
+    /**
+     * New keys stored since the last growth; the table grows when they reach its slot count.
+     * Threads may lose one another's increments: the growth then comes a little later.
+     */
     private long newKeys;
+
+    /**
+     * Two slots per bucket; slot i holds its key xor its data in {@code checks[i]} and its data in
+     * {@code data[i]}. Empty: both 0.
+     */
+    private record Slots(long[] checks, long[] data, int bucketMask) {
+        static Slots of(long buckets) {
+            return new Slots(new long[(int) buckets * 2], new long[(int) buckets * 2], (int) buckets - 1);
+        }
+
+        int slot(long key) {
+            return ((int) (key ^ (key >>> 32)) & bucketMask) << 1;
+        }
+
+        boolean empty(int i) {
+            return data[i] == 0 && checks[i] == 0;
+        }
+
+        void write(int i, long key, long d) {
+            data[i] = d;
+            checks[i] = key ^ d;
+        }
+
+        /** Copies slot i to slot j as it is (a torn pair stays torn, and so unreadable). */
+        void copy(int i, int j) {
+            data[j] = data[i];
+            checks[j] = checks[i];
+        }
+    }
 
     public TranspositionTable(int megabytes) {
         this.maxBuckets = buckets(megabytes);
-        allocate(Math.min(maxBuckets, FIRST_BUCKETS));
+        this.slots = Slots.of(Math.min(maxBuckets, FIRST_BUCKETS));
     }
 
     /** Buckets of two entries: a power of two that fits in the megabytes given, at most 2^29. */
@@ -56,16 +96,9 @@ public final class TranspositionTable {
         return buckets(megabytes) * 2 * 2 * Long.BYTES;
     }
 
-    private void allocate(long buckets) {
-        keys = new long[(int) buckets * 2];
-        data = new long[(int) buckets * 2];
-        bucketMask = (int) buckets - 1;
-        newKeys = 0;
-    }
-
     /** Number of entries the table can hold now. */
     public int capacity() {
-        return keys.length;
+        return slots.data().length;
     }
 
     /** Number of entries the table may grow to (the size asked for). */
@@ -73,35 +106,42 @@ public final class TranspositionTable {
         return maxBuckets * 2;
     }
 
-    /** Four times the buckets (or the size asked for), every entry moved to its new bucket. */
-    private void grow() {
-        long[] oldKeys = keys;
-        long[] oldData = data;
-        allocate(Math.min(maxBuckets, (long) (bucketMask + 1) * 4));
+    /**
+     * Four times the buckets (or the size asked for), every entry moved to its new bucket; nothing
+     * when another thread has already replaced {@code full}.
+     */
+    private synchronized void grow(Slots full) {
+        if (slots != full) {
+            return;
+        }
+        Slots bigger = Slots.of(Math.min(maxBuckets, (long) (full.bucketMask() + 1) * 4));
         // The second slot of each old bucket first, so that where two entries meet again the
         // depth-preferred one is stored last and keeps the first slot.
-        for (int i = 0; i < oldKeys.length; i += 2) {
+        for (int i = 0; i < full.data().length; i += 2) {
             for (int j = i + 1; j >= i; j--) {
-                if (oldKeys[j] != 0) {
-                    reinsert(oldKeys[j], oldData[j]);
+                long d = full.data()[j];
+                long key = full.checks()[j] ^ d;
+                if (d != 0) {
+                    reinsert(bigger, key, d);
                 }
             }
         }
+        newKeys = 0;
+        slots = bigger;
     }
 
-    private void reinsert(long key, long d) {
-        int i = slot(key);
-        if (keys[i] != 0) {
-            keys[i + 1] = keys[i];
-            data[i + 1] = data[i];
+    private static void reinsert(Slots s, long key, long d) {
+        int i = s.slot(key);
+        if (!s.empty(i)) {
+            s.copy(i, i + 1);
         }
-        keys[i] = key;
-        data[i] = d;
+        s.write(i, key, d);
     }
 
-    public void clear() {
-        java.util.Arrays.fill(keys, 0);
-        java.util.Arrays.fill(data, 0);
+    public synchronized void clear() {
+        Slots s = slots;
+        java.util.Arrays.fill(s.checks(), 0);
+        java.util.Arrays.fill(s.data(), 0);
         newKeys = 0;
     }
 
@@ -110,11 +150,15 @@ public final class TranspositionTable {
      * {@link #move(long)}, or {@link #ABSENT}.
      */
     public long probe(long key) {
-        int i = slot(key);
-        if (keys[i] == key) {
-            return data[i];
+        Slots s = slots;
+        int i = s.slot(key);
+        // Each slot's two words are read once, into locals, so the check and the result agree.
+        long d = s.data[i];
+        if ((s.checks[i] ^ d) == key) {
+            return d;
         }
-        return keys[i + 1] == key ? data[i + 1] : ABSENT;
+        d = s.data[i + 1];
+        return (s.checks[i + 1] ^ d) == key ? d : ABSENT;
     }
 
     /** Shortest length an entry knows to mate, or {@link #UNKNOWN_MATE}. */
@@ -143,36 +187,35 @@ public final class TranspositionTable {
     }
 
     private void store(long key, int mate, int noMate, int move) {
-        int i = slot(key);
+        Slots s = slots;
+        int i = s.slot(key);
+        long old;
         int target;
-        if (keys[i] == key) {
+        long d0 = s.data[i];
+        long d1 = s.data[i + 1];
+        if ((s.checks[i] ^ d0) == key && d0 != 0) {
             target = i;
-        } else if (keys[i + 1] == key) {
+            old = d0;
+        } else if ((s.checks[i + 1] ^ d1) == key && d1 != 0) {
             target = i + 1;
+            old = d1;
         } else {
-            if (++newKeys > keys.length && bucketMask + 1 < maxBuckets) {
-                grow();
+            if (++newKeys > s.data.length && s.bucketMask + 1 < maxBuckets) {
+                grow(s);
                 store(key, mate, noMate, move);
                 return;
             }
             // A new key: it takes the depth-preferred slot when it is at least as deep.
-            target = depth(mate, noMate) >= depth(mateOf(data[i]), noMateOf(data[i])) || keys[i] == 0 ? i : i + 1;
-            if (target == i && keys[i] != 0) {
-                keys[i + 1] = keys[i];
-                data[i + 1] = data[i];
+            boolean deeper = d0 == 0 || depth(mate, noMate) >= depth(mateOf(d0), noMateOf(d0));
+            if (deeper && d0 != 0) {
+                s.copy(i, i + 1);
             }
-            keys[target] = key;
-            data[target] = pack(mate, noMate, move);
+            s.write(deeper ? i : i + 1, key, pack(mate, noMate, move));
             return;
         }
-        long d = data[target];
-        int newMate = Math.min(mate, mateOf(d));
-        int newNoMate = Math.max(noMate, noMateOf(d));
-        data[target] = pack(newMate, newNoMate, move != 0 ? move : moveOf(d));
-    }
-
-    private int slot(long key) {
-        return ((int) (key ^ (key >>> 32)) & bucketMask) << 1;
+        int newMate = Math.min(mate, mateOf(old));
+        int newNoMate = Math.max(noMate, noMateOf(old));
+        s.write(target, key, pack(newMate, newNoMate, move != 0 ? move : moveOf(old)));
     }
 
     private static int depth(int mate, int noMate) {

@@ -40,16 +40,34 @@ final class TreeBuilder {
 
     /** A builder for direct or self play towards {@code goal}; the search must have the same aim. */
     TreeBuilder(MateSearch search, SolveOptions options, Goal goal, Play play) {
+        this(search, options, goal, play, new TreeBudget(options.maxTreeNodes()));
+    }
+
+    private TreeBuilder(MateSearch search, SolveOptions options, Goal goal, Play play, TreeBudget budget) {
         this.search = search;
         this.options = options;
         this.goal = goal;
         this.self = play == Play.SELF;
-        this.budget = new TreeBudget(options.maxTreeNodes());
+        this.budget = budget;
+    }
+
+    /**
+     * A builder for one tree built apart, by another thread or ahead of its turn, with its own
+     * budget of at most {@code moves} moves (0: no limit) that also takes from {@code pool}
+     * (null: none), asking {@code search}.
+     */
+    TreeBuilder apart(MateSearch search, int moves, java.util.concurrent.atomic.AtomicLong pool) {
+        return new TreeBuilder(search, options, goal, self ? Play.SELF : Play.DIRECT, new TreeBudget(moves, pool));
     }
 
     /** Whether a move the tree would have shown was left out because the budget was spent. */
     boolean cut() {
         return budget.cut();
+    }
+
+    /** The budget of the trees this builder builds. */
+    TreeBudget budget() {
+        return budget;
     }
 
     /** Whether an attacking move (made) reaches the goal: never in self play, where the defender must. */

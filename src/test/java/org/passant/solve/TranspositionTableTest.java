@@ -102,4 +102,68 @@ class TranspositionTableTest {
         }
         assertTrue(kept >= presentBefore - 1, kept + " of " + presentBefore + " entries kept across the growth");
     }
+
+    /**
+     * Four threads store and probe the same keys at once while the table grows from its first
+     * size to its last: whatever a probe finds must be what some thread stored for that very key
+     * (each key's mate length and move are a function of the key), never half of another entry.
+     */
+    @Test
+    void threadsSharingTheTableReadOnlyWhatWasStoredForTheKey() throws Exception {
+        TranspositionTable table = new TranspositionTable(8);
+        int threads = 4;
+        java.util.concurrent.atomic.AtomicLong found = new java.util.concurrent.atomic.AtomicLong();
+        java.util.concurrent.atomic.AtomicReference<String> wrong = new java.util.concurrent.atomic.AtomicReference<>();
+        java.util.concurrent.CountDownLatch start = new java.util.concurrent.CountDownLatch(1);
+        Thread[] workers = new Thread[threads];
+        for (int t = 0; t < threads; t++) {
+            int seed = t;
+            workers[t] = new Thread(() -> {
+                SplittableRandom random = new SplittableRandom(seed);
+                try {
+                    start.await();
+                } catch (InterruptedException e) {
+                    return;
+                }
+                for (int i = 0; i < 600_000; i++) {
+                    // Keys from a small range, so that the threads meet on the same slots.
+                    long key = mix(random.nextInt(1 << 19) + 1);
+                    if (random.nextBoolean()) {
+                        table.storeMate(key, lengthOf(key), moveOf(key));
+                    } else {
+                        long entry = table.probe(key);
+                        if (entry != TranspositionTable.ABSENT) {
+                            found.incrementAndGet();
+                            if (TranspositionTable.mateBound(entry) != lengthOf(key)
+                                    || TranspositionTable.move(entry) != moveOf(key)) {
+                                wrong.compareAndSet(null, Long.toHexString(key) + " read " + Long.toHexString(entry));
+                            }
+                        }
+                    }
+                }
+            });
+            workers[t].start();
+        }
+        start.countDown();
+        for (Thread w : workers) {
+            w.join();
+        }
+        assertEquals(null, wrong.get(), "a probe read an entry that was not stored for its key");
+        assertTrue(found.get() > 100_000, "the threads found one another's entries: " + found.get());
+        assertEquals(table.maxCapacity(), table.capacity(), "grown to its full size meanwhile");
+    }
+
+    private static long mix(long x) {
+        x = (x ^ (x >>> 30)) * 0xBF58476D1CE4E5B9L;
+        x = (x ^ (x >>> 27)) * 0x94D049BB133111EBL;
+        return x ^ (x >>> 31);
+    }
+
+    private static int lengthOf(long key) {
+        return 1 + (int) Long.remainderUnsigned(key, 30);
+    }
+
+    private static int moveOf(long key) {
+        return 1 + (int) ((key >>> 40) & 0x7FFF);
+    }
 }

@@ -67,6 +67,37 @@ class TreeBudgetTest {
     }
 
     @Test
+    @DisplayName("Howard #3, every option, with 3 threads: each budget cuts the trees at the same move as with one thread")
+    void threadsCutAtTheSameMoveAsOneThread() {
+        int whole = moves(solve(everything().withMaxTreeNodes(0)));
+        for (int budget : new int[] {1, 5, 10, 25, 50, 100, whole / 2, whole - 1, whole, 0}) {
+            SolutionTree one = solve(everything().withMaxTreeNodes(budget));
+            SolutionTree three = solve(everything().withMaxTreeNodes(budget).withThreads(3));
+            assertEquals(one.firstMoves(), three.firstMoves(), "keys and tries with their trees, budget " + budget);
+            assertEquals(one.setPlay(), three.setPlay(), "budget " + budget);
+            assertEquals(one.treeCut(), three.treeCut(), "budget " + budget);
+            assertEquals(one.notes(), three.notes(), "budget " + budget);
+            assertEquals(moves(one), moves(three), "budget " + budget);
+        }
+    }
+
+    @Test
+    @DisplayName("budgets that share a pool take no more moves together than the pool holds")
+    void budgetsSharingAPoolTakeNoMoreThanItHolds() {
+        java.util.concurrent.atomic.AtomicLong pool = new java.util.concurrent.atomic.AtomicLong(5);
+        TreeBudget a = new TreeBudget(4, pool);
+        TreeBudget b = new TreeBudget(4, pool);
+        int taken = 0;
+        for (int i = 0; i < 4; i++) {
+            taken += a.take() ? 1 : 0;
+            taken += b.take() ? 1 : 0;
+        }
+        assertEquals(5, taken);
+        assertEquals(5, a.taken() + b.taken());
+        assertTrue(a.spent() && b.spent(), "the pool is empty");
+    }
+
+    @Test
     @DisplayName("post-key play after each Howard try (#3 with the try played), 1 move: the refutations and 'no solution' stay")
     void postKeyRefutationsAreNeverCut() {
         SolutionTree whole = solve(everything().withMaxTreeNodes(0));

@@ -1,0 +1,157 @@
+package org.passant.solve;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicReference;
+
+/**
+ * Shares the first moves of one problem out among threads: each thread takes the next first move
+ * no thread has taken and examines it with its own {@link Examiner}; the outcomes are kept by the
+ * move's index, so the caller reads them in the order of the moves whatever thread finished
+ * first, and the result is the same for one thread as for many.
+ *
+ * <p>What an examiner does with a move is its own affair (the alpha-beta key test today, a
+ * proof-number search tomorrow): the split asks only that an examiner is used by one thread at a
+ * time and shares nothing with the others but thread-safe tables.
+ *
+ * <p>Stopping: a {@link Rule} sees the outcomes in the order of the moves, as soon as all those
+ * before are known, and may say that no later move is needed (--max-solutions); a later move
+ * already being examined is then finished and dropped. When an examiner throws (the time is up, a
+ * stop was requested, or a fault), no more moves are handed out, the others are asked to stop,
+ * and the first failure is passed on once every thread has come back.
+ *
+ * @param <R> what examining one move gives; never null
+ */
+final class FirstMoveSplit<R> {
+    /** Examines first moves, one at a time, always from the same thread. */
+    @FunctionalInterface
+    interface Examiner<R> {
+        R examine(int index);
+    }
+
+    /** Sees each outcome in the order of the moves; true when no later move need be examined. */
+    @FunctionalInterface
+    interface Rule<R> {
+        boolean enough(R outcome);
+    }
+
+    /**
+     * What the split found: {@link #outcome} for each move examined, null for a move that was not
+     * (the rule stopped before it, or a failure did).
+     *
+     * @param needed  the moves the rule asked for: all of them, or those up to the one it stopped after
+     * @param failure what stopped an examiner (the first), or null when every needed move was examined
+     */
+    record Outcomes<R>(List<R> byMove, int needed, Throwable failure) {
+        R outcome(int index) {
+            return byMove.get(index);
+        }
+    }
+
+    private final int count;
+    private final Rule<R> rule;
+    private final AtomicInteger next = new AtomicInteger();
+    /** Moves from this index on are no longer handed out: the rule needs none of them. */
+    private volatile int end;
+    private final Object[] outcomes;
+    /** The moves before this index all have their outcome and were shown to the rule. */
+    private int inOrder;
+    private final AtomicReference<Throwable> failure = new AtomicReference<>();
+    /** Threads that found no move left to take and went back. */
+    private final AtomicInteger idle = new AtomicInteger();
+
+    FirstMoveSplit(int count, Rule<R> rule) {
+        this.count = count;
+        this.rule = rule;
+        this.end = count;
+        this.outcomes = new Object[count];
+    }
+
+    /**
+     * Examines the moves with {@code examiners}: the first in the calling thread, the others on
+     * {@link SolvingThreads}; returns when all have come back.
+     *
+     * @param stopAll asks every examiner's search to stop (called once, on the first failure)
+     */
+    Outcomes<R> run(List<? extends Examiner<R>> examiners, Runnable stopAll) {
+        int helpers = Math.min(examiners.size(), Math.max(1, count)) - 1;
+        CountDownLatch back = new CountDownLatch(helpers);
+        for (int k = 1; k <= helpers; k++) {
+            Examiner<R> examiner = examiners.get(k);
+            SolvingThreads.run(() -> {
+                try {
+                    work(examiner, stopAll);
+                } finally {
+                    back.countDown();
+                }
+            });
+        }
+        work(examiners.get(0), stopAll);
+        awaitUninterruptibly(back);
+        List<R> byMove = new ArrayList<>(count);
+        for (int i = 0; i < count; i++) {
+            @SuppressWarnings("unchecked")
+            R r = (R) outcomes[i];
+            byMove.add(r);
+        }
+        return new Outcomes<>(byMove, end, failure.get());
+    }
+
+    private void work(Examiner<R> examiner, Runnable stopAll) {
+        try {
+            while (failure.get() == null) {
+                int i = next.getAndIncrement();
+                if (i >= end) {
+                    idle.incrementAndGet();
+                    return;
+                }
+                record(i, examiner.examine(i));
+            }
+        } catch (Throwable t) { // a fault in one thread must reach the caller, not die with the thread
+            if (failure.compareAndSet(null, t)) {
+                stopAll.run();
+            }
+        }
+    }
+
+    /**
+     * Threads of this split that have gone back for want of moves, and so may help with the
+     * moves still being examined (the defences of a hard first move, {@link DefenceSplit}).
+     */
+    int idleThreads() {
+        return idle.get();
+    }
+
+    private synchronized void record(int index, R outcome) {
+        outcomes[index] = outcome;
+        while (inOrder < end && outcomes[inOrder] != null) {
+            @SuppressWarnings("unchecked")
+            R r = (R) outcomes[inOrder];
+            inOrder++;
+            if (rule.enough(r)) {
+                end = inOrder;
+            }
+        }
+    }
+
+    /**
+     * Waits for the helpers whatever happens: they use the caller's problem, so the caller must
+     * not go on (or return to a batch) while one still runs.
+     */
+    private static void awaitUninterruptibly(CountDownLatch latch) {
+        boolean interrupted = false;
+        while (true) {
+            try {
+                latch.await();
+                break;
+            } catch (InterruptedException e) {
+                interrupted = true;
+            }
+        }
+        if (interrupted) {
+            Thread.currentThread().interrupt();
+        }
+    }
+}
