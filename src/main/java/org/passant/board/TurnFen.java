@@ -196,9 +196,6 @@ public final class TurnFen {
         if (p.pieceAt(sq) != Piece.NONE) {
             return "e.p. square " + name + " is occupied: a piece that lands on the square passed over is captured alone, so there is no e.p. right";
         }
-        if (p.pieceAt(sq - up) != Piece.NONE) {
-            return "e.p. square " + name + " needs an empty " + Square.name(sq - up) + ", which the " + pawn + " left by its double step";
-        }
         if (stepper == them && moveOfTurn == 2 && (p.pieces(us, Piece.PAWN) & Bitboards.RANK_1 << 8 * passedRank(them)) == 0) {
             return "e.p. square " + name + " at the second move needs a first move that captured e.p., but no "
                     + Piece.colorName(us).toLowerCase(java.util.Locale.ROOT) + " pawn stands on rank " + (passedRank(them) + 1);
