@@ -24,11 +24,13 @@ package org.passant.solve;
  * @param maxTreeNodes      moves a solution tree may show below its first moves, 0 for no limit; past
  *                          it the tree is cut (and says so), the search and the verdict are not
  * @param restrictions      Popeye's MaxFlightsquares and NonTrivial, which prune the search
+ * @param stopOnShortSolutions help play: once a length shorter than the stated one has solutions,
+ *                          list them and look no further [StopOnShortSolutions]
  */
 public record SolveOptions(boolean tries, int maxRefutations, boolean setPlay, boolean postKey, boolean variations,
                            boolean threats, ShortVariations shortVariations, boolean allDefences, int maxSolutions, int maxThreatLength,
                            int hashMegabytes, long maxTimeMillis, boolean trustRights, int maxTreeNodes,
-                           PopeyeRestrictions restrictions) {
+                           PopeyeRestrictions restrictions, boolean stopOnShortSolutions) {
 
     public static final int DEFAULT_HASH_MB = 64;
 
@@ -73,82 +75,87 @@ public record SolveOptions(boolean tries, int maxRefutations, boolean setPlay, b
     /** Keys, threats and variations; no tries, no set play; rights as given. */
     public static SolveOptions defaults() {
         return new SolveOptions(false, 1, false, false, true, true, ShortVariations.POPEYE, false, 0, 0, DEFAULT_HASH_MB, 0, true,
-                DEFAULT_MAX_TREE_NODES, PopeyeRestrictions.NONE);
+                DEFAULT_MAX_TREE_NODES, PopeyeRestrictions.NONE, false);
     }
 
     public SolveOptions withTries(boolean on) {
         return new SolveOptions(on, maxRefutations, setPlay, postKey, variations, threats, shortVariations, allDefences,
-                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights, maxTreeNodes, restrictions);
+                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights, maxTreeNodes, restrictions, stopOnShortSolutions);
     }
 
     public SolveOptions withMaxRefutations(int k) {
         return new SolveOptions(tries, k, setPlay, postKey, variations, threats, shortVariations, allDefences,
-                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights, maxTreeNodes, restrictions);
+                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights, maxTreeNodes, restrictions, stopOnShortSolutions);
     }
 
     public SolveOptions withSetPlay(boolean on) {
         return new SolveOptions(tries, maxRefutations, on, postKey, variations, threats, shortVariations, allDefences,
-                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights, maxTreeNodes, restrictions);
+                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights, maxTreeNodes, restrictions, stopOnShortSolutions);
     }
 
     public SolveOptions withPostKey(boolean on) {
         return new SolveOptions(tries, maxRefutations, setPlay, on, variations, threats, shortVariations, allDefences,
-                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights, maxTreeNodes, restrictions);
+                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights, maxTreeNodes, restrictions, stopOnShortSolutions);
     }
 
     public SolveOptions withVariations(boolean on) {
         return new SolveOptions(tries, maxRefutations, setPlay, postKey, on, threats, shortVariations, allDefences,
-                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights, maxTreeNodes, restrictions);
+                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights, maxTreeNodes, restrictions, stopOnShortSolutions);
     }
 
     public SolveOptions withThreats(boolean on) {
         return new SolveOptions(tries, maxRefutations, setPlay, postKey, variations, on, shortVariations, allDefences,
-                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights, maxTreeNodes, restrictions);
+                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights, maxTreeNodes, restrictions, stopOnShortSolutions);
     }
 
     public SolveOptions withShortVariations(ShortVariations on) {
         return new SolveOptions(tries, maxRefutations, setPlay, postKey, variations, threats, on, allDefences,
-                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights, maxTreeNodes, restrictions);
+                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights, maxTreeNodes, restrictions, stopOnShortSolutions);
     }
 
     public SolveOptions withAllDefences(boolean on) {
         return new SolveOptions(tries, maxRefutations, setPlay, postKey, variations, threats, shortVariations, on,
-                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights, maxTreeNodes, restrictions);
+                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights, maxTreeNodes, restrictions, stopOnShortSolutions);
     }
 
     public SolveOptions withMaxSolutions(int k) {
         return new SolveOptions(tries, maxRefutations, setPlay, postKey, variations, threats, shortVariations, allDefences,
-                k, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights, maxTreeNodes, restrictions);
+                k, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights, maxTreeNodes, restrictions, stopOnShortSolutions);
     }
 
     public SolveOptions withMaxThreatLength(int k) {
         return new SolveOptions(tries, maxRefutations, setPlay, postKey, variations, threats, shortVariations, allDefences,
-                maxSolutions, k, hashMegabytes, maxTimeMillis, trustRights, maxTreeNodes, restrictions);
+                maxSolutions, k, hashMegabytes, maxTimeMillis, trustRights, maxTreeNodes, restrictions, stopOnShortSolutions);
     }
 
     public SolveOptions withHashMegabytes(int mb) {
         return new SolveOptions(tries, maxRefutations, setPlay, postKey, variations, threats, shortVariations, allDefences,
-                maxSolutions, maxThreatLength, mb, maxTimeMillis, trustRights, maxTreeNodes, restrictions);
+                maxSolutions, maxThreatLength, mb, maxTimeMillis, trustRights, maxTreeNodes, restrictions, stopOnShortSolutions);
     }
 
     public SolveOptions withMaxTimeMillis(long ms) {
         return new SolveOptions(tries, maxRefutations, setPlay, postKey, variations, threats, shortVariations, allDefences,
-                maxSolutions, maxThreatLength, hashMegabytes, ms, trustRights, maxTreeNodes, restrictions);
+                maxSolutions, maxThreatLength, hashMegabytes, ms, trustRights, maxTreeNodes, restrictions, stopOnShortSolutions);
     }
 
     public SolveOptions withTrustRights(boolean on) {
         return new SolveOptions(tries, maxRefutations, setPlay, postKey, variations, threats, shortVariations, allDefences,
-                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, on, maxTreeNodes, restrictions);
+                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, on, maxTreeNodes, restrictions, stopOnShortSolutions);
     }
 
     public SolveOptions withMaxTreeNodes(int k) {
         return new SolveOptions(tries, maxRefutations, setPlay, postKey, variations, threats, shortVariations, allDefences,
-                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights, k, restrictions);
+                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights, k, restrictions, stopOnShortSolutions);
     }
 
     public SolveOptions withRestrictions(PopeyeRestrictions r) {
         return new SolveOptions(tries, maxRefutations, setPlay, postKey, variations, threats, shortVariations, allDefences,
-                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights, maxTreeNodes, r);
+                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights, maxTreeNodes, r, stopOnShortSolutions);
+    }
+
+    public SolveOptions withStopOnShortSolutions(boolean on) {
+        return new SolveOptions(tries, maxRefutations, setPlay, postKey, variations, threats, shortVariations, allDefences,
+                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights, maxTreeNodes, restrictions, on);
     }
 
     /** Whether an option prunes the search (Threat n, MaxFlightsquares, NonTrivial): a key is then proven only under it. */
