@@ -83,9 +83,15 @@ public record Options(
         return mn;
     }
 
-    /** The English names under which {@link #others} holds the two pruning options. */
+    /** {@code StopOnShortSolutions}: help play stops at the first length shorter than the stated one with solutions. */
+    public boolean stopOnShortSolutions() {
+        return others.stream().anyMatch(o -> o.name().equals(STOP_ON_SHORT_SOLUTIONS));
+    }
+
+    /** The English names under which {@link #others} holds the options the solver reads from there. */
     public static final String MAX_FLIGHTSQUARES = "MaxFlightsquares";
     public static final String NON_TRIVIAL = "NonTrivial";
+    public static final String STOP_ON_SHORT_SOLUTIONS = "StopOnShortSolutions";
 
     /** Collects options while a problem is read; options accumulate like Popeye's do. */
     static final class Builder {

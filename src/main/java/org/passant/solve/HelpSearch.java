@@ -17,7 +17,8 @@ import org.passant.problem.Stipulation;
  * solution follows (keyed by the exact number: help play is not monotonic in the length, a help
  * mate in 3 does not follow from one in 2). Every solution is enumerated, so there is nothing to
  * cut off elsewhere: a position with a solution below it is searched again when reached by another
- * order of moves, which is what keeps transposed solutions distinct. Not thread-safe.
+ * order of moves, which is what keeps transposed solutions distinct. Two half-moves before a mate,
+ * {@link MatingNetBound} proves most positions hopeless without playing a move. Not thread-safe.
  */
 public final class HelpSearch {
     private static final int MAX_PLY = 2 * Stipulation.MAX_MOVES + 4;
@@ -26,6 +27,8 @@ public final class HelpSearch {
     private static final long STALEMATE = 0xBF58476D1CE4E5B9L;
 
     private final TranspositionTable table;
+    /** Null in the plain search that the tests keep as the oracle of the bounded one. */
+    private final MatingNetBound bound;
     private final int[][] moves = new int[MAX_PLY][MoveGenerator.MAX_MOVES];
     private final int[] line = new int[MAX_PLY];
     private Goal goal = Goal.MATE;
@@ -36,7 +39,17 @@ public final class HelpSearch {
     private volatile boolean stopRequested;
 
     public HelpSearch(TranspositionTable table) {
+        this(table, new MatingNetBound());
+    }
+
+    private HelpSearch(TranspositionTable table, MatingNetBound bound) {
         this.table = table;
+        this.bound = bound;
+    }
+
+    /** The search without {@link MatingNetBound}: every move played out; the oracle of the tests. */
+    static HelpSearch plain(TranspositionTable table) {
+        return new HelpSearch(table, null);
     }
 
     /** Stops the search with {@link SearchAborted} once {@link System#nanoTime()} passes this. */
@@ -84,6 +97,9 @@ public final class HelpSearch {
         }
         long key = p.hash() ^ HELP ^ (PLIES * plies) ^ (goal == Goal.STALEMATE ? STALEMATE : 0);
         if (TranspositionTable.noMateBound(table.probe(key)) == plies) {
+            return false;
+        }
+        if (plies == 2 && goal == Goal.MATE && bound != null && !bound.mateMayFollow(p)) {
             return false;
         }
         int[] list = moves[ply];

@@ -47,6 +47,11 @@ final class HelpSolver {
                 List<int[]> atLength = new ArrayList<>();
                 search.solutions(p, length, stipulation.goal(), left, atLength);
                 found.addAll(atLength);
+                // StopOnShortSolutions (Popeye's option): short solutions already decide the verdict.
+                if (options.stopOnShortSolutions() && length < plies && !atLength.isEmpty()) {
+                    notes.add("stopped after the short solutions (StopOnShortSolutions): longer lines were not looked for");
+                    break;
+                }
             }
         } catch (SearchAborted stopped) {
             partial = true;

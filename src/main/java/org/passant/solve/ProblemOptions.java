@@ -35,6 +35,9 @@ final class ProblemOptions {
         if (o.threat().isPresent()) {
             merged = merged.withMaxThreatLength(o.threat().getAsInt());
         }
+        if (o.stopOnShortSolutions()) {
+            merged = merged.withStopOnShortSolutions(true);
+        }
         PopeyeRestrictions restrictions = merged.restrictions();
         if (o.maxFlightSquares().isPresent()) {
             restrictions = restrictions.withMaxFlights(o.maxFlightSquares().getAsInt());

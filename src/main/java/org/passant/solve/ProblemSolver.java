@@ -67,7 +67,9 @@ public final class ProblemSolver {
         for (var option : problem.options().unsupported()) {
             // the pruning options of battle play are implemented (see PopeyeRestrictions)
             boolean pruning = option.name().equals(Options.MAX_FLIGHTSQUARES) || option.name().equals(Options.NON_TRIVIAL);
-            if (!(pruning && battle)) {
+            // StopOnShortSolutions is implemented for help play (HelpSolver), where short solutions are lines
+            boolean stop = option.name().equals(Options.STOP_ON_SHORT_SOLUTIONS);
+            if (!(pruning && battle) && !(stop && !battle)) {
                 unsupported.add(option.toString());
             }
         }
