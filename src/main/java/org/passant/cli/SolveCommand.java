@@ -15,6 +15,7 @@ import org.passant.solve.SolveOptions;
 import org.passant.solve.Solver;
 import org.passant.problem.CommandLineFen;
 import org.passant.problem.Problem;
+import org.passant.problem.Variant;
 import org.passant.problem.WrittenStipulation;
 import org.passant.solve.ProblemResult;
 import org.passant.solve.ProblemSolver;
@@ -43,6 +44,9 @@ final class SolveCommand implements java.util.concurrent.Callable<Integer> {
             description = "stipulation, e.g. '#3' (quote the #); for files, the default where a problem gives none")
     String stipulation;
 
+    @Option(names = "--variant", paramLabel = "RULES", description = VariantOption.DESCRIPTION)
+    String variant;
+
     @picocli.CommandLine.Mixin
     CollectionOptions collection = new CollectionOptions();
 
@@ -62,6 +66,7 @@ final class SolveCommand implements java.util.concurrent.Callable<Integer> {
     @Override
     public Integer call() {
         SolveOptions options = solving.options();
+        Variant rules = VariantOption.read(variant);
         ReportFormat formatter = formatter();
         if (figurines && html == null) {
             throw new UserError("--figurines is for the HTML report: add --html FILE");
@@ -71,20 +76,20 @@ final class SolveCommand implements java.util.concurrent.Callable<Integer> {
             ReportFormat terminal = formatter;
             formatter = out -> Reports.both(terminal.open(out), htmlReport);
         }
-        CollectionSolve batch = new CollectionSolve(collection, options, formatter, stipulation);
+        CollectionSolve batch = new CollectionSolve(collection, options, formatter, stipulation).defaultVariant(rules);
         if (inputs.size() == 1 && CollectionSolve.looksLikeFen(inputs.get(0))) {
             batch.checkOptions();
-            return solveOne(inputs.get(0), options, formatter, batch);
+            return solveOne(inputs.get(0), rules, options, formatter, batch);
         }
         return batch.commandLine(spec.commandLine().getParseResult().originalArgs()).run(inputs);
     }
 
-    private int solveOne(String fen, SolveOptions options, ReportFormat formatter, CollectionSolve batch) {
+    private int solveOne(String fen, Variant rules, SolveOptions options, ReportFormat formatter, CollectionSolve batch) {
         if (stipulation == null) {
             throw new UserError("a FEN needs a stipulation: add --stip '#n'");
         }
         WrittenStipulation stip = solvableStipulation(stipulation);
-        Problem problem = CommandLineFen.problem(Positions.legal(fen).toFen(), stip);
+        Problem problem = CommandLineFen.problem(Positions.legal(fen).toFen(), stip).withVariant(rules);
         Solver solver = new Solver(options);
         ProblemResult result;
         try (TerminalProgress progress = TerminalProgress.start(solver)) {

@@ -17,7 +17,9 @@ import org.passant.board.Square;
  * EPD operations separated by ';'. {@code bm #n} / {@code dm n} give the stipulation (a negative n
  * means the side to move is mated); {@code id} names the problem; {@code c0..c9}, and the
  * non-standard {@code author}, {@code source}/{@code origin}, {@code title}, {@code award}, fill
- * the metadata; everything else is kept as an annotation. Blank lines and lines starting with '#'
+ * the metadata; {@code variant marseillais} (or {@code doublemove}) names the rules, and the
+ * Passant-only {@code stip kx2} gives a stipulation that {@code bm}/{@code dm} cannot write (the
+ * king capture of double-move chess); everything else is kept as an annotation. Blank lines and lines starting with '#'
  * or '%' are skipped. Castling letters and an e.p. square count as stated by the user; '-' states nothing.
  */
 final class FenLinesReader {
@@ -153,7 +155,7 @@ final class FenLinesReader {
         String fen = diagram.fen(toMove, castling, enPassant, counters);
         String id = content.id != null && !content.id.isEmpty() ? content.id : fallbackId;
         return new Problem(id, new SourceLocation(sourceName, lineNumber), "", "", content.metadata(), fen,
-                stipulation, options, castling, enPassant);
+                stipulation, options, castling, enPassant, content.variant);
     }
 
     /** The board's reading of the placement, its faults placed in the line's columns. */
@@ -215,6 +217,8 @@ final class FenLinesReader {
         private String id;
         private EpdStipulation bestMove;
         private EpdStipulation directMate;
+        private EpdStipulation stated;
+        private Variant variant = Variant.ORTHODOX;
         private final List<String> authors = new ArrayList<>();
         private final List<String> origins = new ArrayList<>();
         private final List<String> titles = new ArrayList<>();
@@ -240,6 +244,11 @@ final class FenLinesReader {
                     }
                     directMate = EpdStipulation.read("#" + operand, line);
                 }
+                case "stip" -> stated = new EpdStipulation(operand,
+                        StipulationText.read(EpdOperations.unquote(operand)), false);
+                case "variant" -> variant = Variant.named(EpdOperations.unquote(operand)).orElseThrow(
+                        () -> new ProblemSyntaxException(line, 0, "'variant " + operand + "': the variants are "
+                                + Variant.names()));
                 case "id" -> id = EpdOperations.unquote(operand);
                 case "c0", "c1", "c2", "c3", "c4", "c5", "c6", "c7", "c8", "c9" ->
                         remarks.add(EpdOperations.unquote(operand));
@@ -256,7 +265,13 @@ final class FenLinesReader {
                 throw new ProblemSyntaxException(line, 0, "'bm " + bestMove.operand() + "' and 'dm "
                         + directMate.operand().substring(1) + "' disagree");
             }
-            return bestMove != null ? bestMove : directMate;
+            EpdStipulation given = bestMove != null ? bestMove : directMate;
+            if (stated != null && given != null && !stated.sameAs(given)) {
+                throw new ProblemSyntaxException(line, 0, "'stip " + stated.operand() + "' and '"
+                        + (bestMove != null ? "bm " + bestMove.operand() : "dm " + directMate.operand().substring(1))
+                        + "' disagree");
+            }
+            return stated != null ? stated : given;
         }
 
         Metadata metadata() {

@@ -24,6 +24,8 @@ final class PopeyeProblemBuilder {
     String award = "";
     WrittenStipulation stipulation;
     Token enPassantWord;
+    /** Set by {@code Condition Marseillais} or {@code Condition DoubleMove}; it holds for every twin. */
+    Variant variant = Variant.ORTHODOX;
 
     Metadata metadata(List<String> extraRemarks) {
         List<String> allRemarks = new ArrayList<>(remarks);
@@ -33,13 +35,14 @@ final class PopeyeProblemBuilder {
 
     /** Builds one problem (the diagram or a twin) from a position and the problem's options. */
     static Problem build(String id, SourceLocation source, String twinLabel, String twinning, Metadata metadata,
-                         TwinPosition position, Options options, Token enPassantWord) throws ProblemSyntaxException {
+                         TwinPosition position, Options options, Token enPassantWord, Variant variant)
+            throws ProblemSyntaxException {
         int toMove = sideToMove(position.stipulation, options);
         CastlingRights castling = castlingRights(position.diagram, options.noCastling());
         EnPassantRight enPassant = enPassantRight(options.enPassant(), toMove, enPassantWord);
         String fen = position.diagram.fen(toMove, castling, enPassant, "0 1");
         return new Problem(id, source, twinLabel, twinning, metadata, fen, position.stipulation, options, castling,
-                enPassant);
+                enPassant, variant);
     }
 
     /** The board's colour ({@link Piece#WHITE}, {@link Piece#BLACK}) that moves first. */
