@@ -41,12 +41,35 @@ public final class Position {
     private static final long CAPTURED_BITS = 15L << CAPTURED_SHIFT;
     /** The move to this ply was a pass (which does not advance the move number). */
     private static final long NULL_MOVE = 1L << 13;
+    /*
+     * The turn under a rule set with two-move turns ({@link RuleSet}); all zero in orthodox
+     * chess, so that orthodox states and hashes are what they were.
+     */
+    /** The next move is the second of the turn. */
+    private static final long SECOND_MOVE = 1L << 14;
+    /** The current turn is one move by rule (White's first turn of a double-move game). */
+    private static final long SINGLE_TURN = 1L << 15;
+    /** Up to two e.p. rights of the turn, each four bits: present (8) and the file of the square passed over. */
+    private static final int RIGHTS_SHIFT = 20;
+    private static final long RIGHTS_BITS = 0xFFL << RIGHTS_SHIFT;
+    /**
+     * The rights are the side to move's own double steps made on this turn's first move, waiting
+     * for its opponent's next turn; without this bit they are rights the side to move may use.
+     */
+    private static final long OWN_RIGHTS = 1L << 28;
+    /** Per right (bit 29 for the first, 30 for the second): its key is in the hash, a capture being really possible. */
+    private static final int HASHED_SHIFT = 29;
+    private static final long TURN_BITS = SECOND_MOVE | SINGLE_TURN | RIGHTS_BITS | OWN_RIGHTS | 3L << HASHED_SHIFT;
     private static final int HALFMOVE_SHIFT = 32;
     private static final long HALFMOVE_ONE = 1L << HALFMOVE_SHIFT;
     /** The move number at set-up; the current one is counted from the ply slots when asked (rarely). */
     private int fullmoveAtSetup = 1;
     /** Castlings that exclude one another (retro-strategy); a relation packed as in {@link CastlingExclusions}. */
     private int castlingExclusions;
+    /** The rules this position is played under; only {@link #makeInTurn} and {@link TurnGenerator} read it. */
+    private RuleSet ruleSet = RuleSet.ORTHODOX;
+    /** Scratch for {@link #makeInTurn}'s test whether a second move exists; made when first needed. */
+    private int[] secondMoves;
 
     /** Plies made since set-up: the slot of the current position in {@link #stack}. */
     private int ply;
@@ -88,7 +111,7 @@ public final class Position {
     }
 
     public Position copy() {
-        Position q = Fen.parse(Fen.write(this));
+        Position q = ruleSet == RuleSet.ORTHODOX ? Fen.parse(Fen.write(this)) : TurnFen.parse(TurnFen.write(this), ruleSet);
         if (castlingExclusions != 0) {
             q.setCastlingExclusions(new CastlingExclusions(castlingExclusions));
         }
@@ -172,10 +195,12 @@ public final class Position {
 
     public int fullmoveNumber() {
         // Each move by Black since set-up completes a move number; kept out of make/unmake.
+        // A turn of two moves keeps the side to move after its first: count only where Black handed over.
         int number = fullmoveAtSetup;
         for (int k = 1; k <= ply; k++) {
             long s = stack[k * STRIDE];
-            if ((s & NULL_MOVE) == 0 && ((int) s & 1) == Piece.WHITE) {
+            boolean blackBefore = ((int) stack[(k - 1) * STRIDE] & 1) == Piece.BLACK;
+            if ((s & NULL_MOVE) == 0 && ((int) s & 1) == Piece.WHITE && blackBefore) {
                 number++;
             }
         }
@@ -505,7 +530,7 @@ public final class Position {
         if (hasLegalEnPassant()) {
             h ^= Zobrist.EN_PASSANT_FILE[Square.file(epSquare())];
         }
-        return h ^ Zobrist.exclusions(castlingExclusions);
+        return h ^ turnKeys(state()) ^ Zobrist.exclusions(castlingExclusions);
     }
 
     private boolean anyLegalEnPassant() {
@@ -718,9 +743,10 @@ public final class Position {
         int from = Move.from(move);
         int to = Move.to(move);
         int kind = Move.kind(move);
-        int us = ((int) s & 1) ^ 1; // the side that made the move
-
         int arrived = board[to];
+        // The side that made the move: the colour of what arrived (within a two-move turn the side to move stays).
+        int us = arrived >>> 3;
+
         int promotion = Move.promotion(move);
         int moverCode = promotion == 0 ? arrived : Piece.code(us, Piece.PAWN);
         board[from] = (byte) moverCode;
@@ -745,19 +771,252 @@ public final class Position {
         ply--;
     }
 
-    /** Passes the move (for threats: "what would White do if Black could pass"). Not legal in check. */
+    /**
+     * Passes the move, or under two-move turns the rest of the turn (for threats: "what would White
+     * do if Black could pass"); every e.p. right lapses. Not legal in check.
+     */
     public void makeNull() {
         int slot = ply * STRIDE;
         long s = stack[slot];
-        long h = stack[slot + HASH] ^ Zobrist.BLACK_TO_MOVE;
+        long h = stack[slot + HASH] ^ Zobrist.BLACK_TO_MOVE ^ turnKeys(s);
         if ((s & EP_LEGAL) != 0) {
             h ^= Zobrist.EN_PASSANT_FILE[epFile(s)];
         }
-        push(slot, (s & ~(EP_SQUARE_BITS | EP_LEGAL | CAPTURED_BITS)) ^ SIDE | NULL_MOVE, h);
+        push(slot, (s & ~(EP_SQUARE_BITS | EP_LEGAL | CAPTURED_BITS | TURN_BITS)) ^ SIDE | NULL_MOVE, h);
     }
 
     public void unmakeNull() {
         ply--;
+    }
+
+    // ---------------------------------------------------------------- turns (RuleSet)
+
+    public RuleSet ruleSet() {
+        return ruleSet;
+    }
+
+    /** 1 or 2: which move of the side to move's turn comes next (always 1 in orthodox chess). */
+    public int moveOfTurn() {
+        return (state() & SECOND_MOVE) != 0 ? 2 : 1;
+    }
+
+    /** Whether the current turn is one move by rule: White's first turn of a double-move game. */
+    public boolean isSingleMoveTurn() {
+        return (state() & SINGLE_TURN) != 0;
+    }
+
+    /**
+     * The squares passed over by the e.p. rights of the turn (two-move rule sets): at the first
+     * move of a turn, the double steps of the opponent's last turn that still stand; at the second,
+     * either the one the side to move may still take after an e.p. capture, or its own double step
+     * of the first move, waiting for the opponent's turn (the rank tells which). Recorded whether or
+     * not a pawn is there to capture, as a FEN states them; empty in orthodox chess (see {@link #epSquare}).
+     */
+    public long turnEnPassantSquares() {
+        return turnRights(state());
+    }
+
+    /** Of {@link #turnEnPassantSquares}, those the side to move may capture onto with its next move. */
+    public long capturableEnPassantSquares() {
+        long s = state();
+        return (s & OWN_RIGHTS) != 0 ? 0 : turnRights(s);
+    }
+
+    /**
+     * Sets the rule set and the turn's state of the set-up position (ply 0): which move of the turn
+     * is next, whether the turn is one move by rule, and the e.p. rights as squares passed over
+     * (see {@link #turnEnPassantSquares}). For orthodox chess the move is 1 and there is at most one
+     * square, which becomes the FEN e.p. square. {@link TurnFen} checks a user's input and words
+     * the faults; this throws {@link IllegalArgumentException} for anything inconsistent.
+     */
+    public void setTurnState(RuleSet rules, int moveOfTurn, boolean singleMoveTurn, long epSquares) {
+        if (ply != 0) {
+            throw new IllegalStateException("the turn's state is set on the set-up position, not at ply " + ply);
+        }
+        String fault = TurnFen.faultOf(this, rules, moveOfTurn, singleMoveTurn, epSquares);
+        if (fault != null) {
+            throw new IllegalArgumentException(fault);
+        }
+        long s = stack[0] & ~(TURN_BITS | EP_SQUARE_BITS | EP_LEGAL);
+        ruleSet = rules;
+        if (rules == RuleSet.ORTHODOX) {
+            int ep = epSquares == 0 ? Square.NONE : Long.numberOfTrailingZeros(epSquares);
+            setState((int) s & 1, castlingOf(s), ep, (int) (s >>> HALFMOVE_SHIFT), fullmoveAtSetup);
+            return;
+        }
+        int us = (int) s & 1;
+        boolean own = epSquares != 0 && Square.rank(Long.numberOfTrailingZeros(epSquares)) == passedRank(us);
+        s |= moveOfTurn == 2 ? SECOND_MOVE : 0;
+        s |= singleMoveTurn ? SINGLE_TURN : 0;
+        stack[0] = withRights(s, epSquares) | (own ? OWN_RIGHTS : 0);
+        forgetCheckInformation(0);
+        stack[HASH] = computeHash();
+        keyTurnRights(0);
+    }
+
+    /**
+     * Plays one move of the turn (as produced by {@link TurnGenerator#moves}) under the position's
+     * rule set: the turn passes to the opponent when the move completes it, or ends it early
+     * ({@link RuleSet#endsTurnEarly}), or leaves no second move; otherwise the same side plays
+     * the second move next. In orthodox chess this is {@link #make}.
+     */
+    public void makeInTurn(int move) {
+        if (ruleSet == RuleSet.ORTHODOX) {
+            make(move);
+            return;
+        }
+        int slot = ply * STRIDE;
+        long s = stack[slot];
+        int us = (int) s & 1;
+        makeSpecial(move);
+        int next = slot + STRIDE;
+        // The state as make leaves it (opponent to move), stripped of the orthodox e.p. square
+        // and of the turn's bits, which are set below.
+        long over = stack[next];
+        long hash = stack[next + HASH] ^ turnKeys(s);
+        if ((over & EP_LEGAL) != 0) {
+            hash ^= Zobrist.EN_PASSANT_FILE[epFile(over)];
+        }
+        over &= ~(EP_SQUARE_BITS | EP_LEGAL | TURN_BITS);
+        stack[next] = over;
+        stack[next + HASH] = hash;
+        int passed = Move.isDoubleStep(move) ? (Move.from(move) + Move.to(move)) >>> 1 : Square.NONE;
+        boolean complete = (s & (SECOND_MOVE | SINGLE_TURN)) != 0;
+        if (!complete && !ruleSet.endsTurnEarly(this, move)) {
+            // The same side plays on. Rights for the second move: the other right of the
+            // opponent's turn after an e.p. capture, or this move's own double step, kept for later.
+            long rights = 0;
+            boolean own = false;
+            if (Move.isEnPassant(move)) {
+                rights = standing(turnRights(s) & ~bit(Move.to(move)), us ^ 1);
+            } else if (passed != Square.NONE) {
+                rights = bit(passed);
+                own = true;
+            }
+            stack[next] = withRights((over ^ SIDE) | SECOND_MOVE, rights) | (own ? OWN_RIGHTS : 0);
+            stack[next + HASH] = hash ^ Zobrist.BLACK_TO_MOVE ^ Zobrist.SECOND_MOVE;
+            forgetCheckInformation(next);
+            keyTurnRights(next);
+            if (secondMoves == null) {
+                secondMoves = new int[MoveGenerator.MAX_MOVES];
+            }
+            if (TurnGenerator.moves(this, secondMoves, 0) > 0) {
+                return;
+            }
+            // No second move exists: the turn ends with this one.
+            stack[next] = over;
+            stack[next + HASH] = hash;
+            forgetCheckInformation(next);
+        }
+        // The turn is over. The opponent's rights: this turn's double steps that still stand.
+        long rights = (s & OWN_RIGHTS) != 0 ? standing(turnRights(s), us) : 0;
+        if (passed != Square.NONE) {
+            rights |= bit(passed);
+        }
+        stack[next] = withRights(over, rights);
+        keyTurnRights(next);
+    }
+
+    /** Takes back a move made with {@link #makeInTurn}. */
+    public void unmakeInTurn(int move) {
+        if (ruleSet == RuleSet.ORTHODOX) {
+            unmake(move);
+        } else {
+            unmakeSpecial(move);
+        }
+    }
+
+    /** The rank (0-7) of the square a double step of this colour passes over. */
+    private static int passedRank(int stepper) {
+        return stepper == Piece.WHITE ? 2 : 5;
+    }
+
+    /** The squares passed over by the rights a state records, their rank told by whose double steps they are. */
+    private static long turnRights(long s) {
+        if ((s & RIGHTS_BITS) == 0) {
+            return 0;
+        }
+        int us = (int) s & 1;
+        int rank = passedRank((s & OWN_RIGHTS) != 0 ? us : us ^ 1);
+        long squares = 0;
+        for (int k = 0; k < 2; k++) {
+            int right = (int) (s >>> RIGHTS_SHIFT + 4 * k) & 15;
+            if ((right & 8) != 0) {
+                squares |= bit(Square.of(right & 7, rank));
+            }
+        }
+        return squares;
+    }
+
+    /** A state with these squares (up to two, ascending) as its rights, not yet keyed in the hash. */
+    private static long withRights(long s, long squares) {
+        s &= ~(RIGHTS_BITS | 3L << HASHED_SHIFT | OWN_RIGHTS);
+        int k = 0;
+        for (long rest = squares; rest != 0; rest &= rest - 1, k++) {
+            s |= (long) (8 | Square.file(Long.numberOfTrailingZeros(rest))) << RIGHTS_SHIFT + 4 * k;
+        }
+        return s;
+    }
+
+    /**
+     * Of squares passed over by double steps of {@code stepper}, those whose right still stands:
+     * the pawn is still where its step ended (it did not move on) and nothing landed on the square
+     * it passed over (a pawn capturing there takes that piece alone).
+     */
+    private long standing(long passedSquares, int stepper) {
+        long result = 0;
+        for (long rest = passedSquares; rest != 0; rest &= rest - 1) {
+            int passed = Long.numberOfTrailingZeros(rest);
+            int to = passed + (stepper == Piece.WHITE ? 8 : -8);
+            if (board[to] == Piece.code(stepper, Piece.PAWN) && board[passed] == Piece.NONE) {
+                result |= bit(passed);
+            }
+        }
+        return result;
+    }
+
+    /** The hash keys of a state's turn: the move of the turn, a single turn, the rights keyed. */
+    private static long turnKeys(long s) {
+        if ((s & TURN_BITS) == 0) {
+            return 0;
+        }
+        long keys = 0;
+        if ((s & SECOND_MOVE) != 0) {
+            keys ^= Zobrist.SECOND_MOVE;
+        }
+        if ((s & SINGLE_TURN) != 0) {
+            keys ^= Zobrist.SINGLE_TURN;
+        }
+        long squares = turnRights(s);
+        for (int k = 0; squares != 0; squares &= squares - 1, k++) {
+            if ((s & 1L << HASHED_SHIFT + k) != 0) {
+                keys ^= Zobrist.TURN_EN_PASSANT[Long.numberOfTrailingZeros(squares)];
+            }
+        }
+        return keys;
+    }
+
+    /**
+     * Keys the rights of the current slot (ply) in its hash where a capture is really possible, so
+     * that positions differing only by dead rights hash alike: a right the side to move may use,
+     * when one of its pawns could take by the rule set's rules now; its own double step waiting for
+     * the opponent, when an enemy pawn stands where it could take.
+     */
+    private void keyTurnRights(int slot) {
+        long s = stack[slot];
+        long squares = turnRights(s);
+        int us = (int) s & 1;
+        boolean own = (s & OWN_RIGHTS) != 0;
+        for (int k = 0; squares != 0; squares &= squares - 1, k++) {
+            int passed = Long.numberOfTrailingZeros(squares);
+            boolean possible = own
+                    ? (Attacks.pawn(us, passed) & pieces[(us ^ 1) << 3 | Piece.PAWN]) != 0
+                    : TurnGenerator.canCaptureEnPassant(this, passed);
+            if (possible) {
+                stack[slot] |= 1L << HASHED_SHIFT + k;
+                stack[slot + HASH] ^= Zobrist.TURN_EN_PASSANT[passed];
+            }
+        }
     }
 
     @Override

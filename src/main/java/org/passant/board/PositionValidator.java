@@ -25,6 +25,16 @@ public final class PositionValidator {
         if (Long.bitCount(p.pieces(Piece.WHITE, Piece.KING)) != 1 || Long.bitCount(p.pieces(Piece.BLACK, Piece.KING)) != 1) {
             return defects; // without one king each, checks and rights make no sense (two white kings are two kings too)
         }
+        if (p.ruleSet().observesCheck()) {
+            // Without check (double-move chess) a king may stand attacked, by any number of units.
+            checks(p, defects);
+        }
+        castlingRights(p, defects);
+        add(defects, enPassantSquare(p));
+        return defects;
+    }
+
+    private static void checks(Position p, List<Defect> defects) {
         int waiting = p.sideToMove() ^ 1;
         int waitingKing = p.kingSquare(waiting);
         add(defects, DefectRules.waitingSideInCheck(waiting, waitingKing,
@@ -34,9 +44,6 @@ public final class PositionValidator {
         if (check == null || check.kind() != DefectKind.TOO_MANY_CHECKERS) {
             add(defects, enPassantStepCannotCheck(p));
         }
-        castlingRights(p, defects);
-        add(defects, enPassantSquare(p));
-        return defects;
     }
 
     public static boolean isValid(Position p) {

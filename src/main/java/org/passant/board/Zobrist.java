@@ -9,6 +9,12 @@ final class Zobrist {
     static final long BLACK_TO_MOVE;
     /** Key of each pair of the castling-exclusion relation (bit i of {@link CastlingExclusions#relation()}). */
     private static final long[] EXCLUSION = new long[16];
+    /** The next move is the second of a two-move turn. */
+    static final long SECOND_MOVE;
+    /** The turn is one move by rule (the first of a double-move game). */
+    static final long SINGLE_TURN;
+    /** An e.p. right of a two-move turn, by the square passed over (drawn after the orthodox keys, which stay as they were). */
+    static final long[] TURN_EN_PASSANT = new long[64];
 
     static {
         long state = 0x9E3779B97F4A7C15L;
@@ -31,6 +37,14 @@ final class Zobrist {
         for (int i = 0; i < 16; i++) {
             state = next(state);
             EXCLUSION[i] = mix(state);
+        }
+        state = next(state);
+        SECOND_MOVE = mix(state);
+        state = next(state);
+        SINGLE_TURN = mix(state);
+        for (int sq = 0; sq < 64; sq++) {
+            state = next(state);
+            TURN_EN_PASSANT[sq] = mix(state);
         }
     }
 

@@ -6,6 +6,8 @@ import org.passant.board.Fen;
 import org.passant.board.FenException;
 import org.passant.board.Position;
 import org.passant.board.PositionValidator;
+import org.passant.board.RuleSet;
+import org.passant.board.TurnFen;
 import org.passant.report.DefectWords;
 
 /** Reads a FEN given on the command line and refuses positions that cannot be legal. */
@@ -14,9 +16,14 @@ final class Positions {
     }
 
     static Position legal(String fen) {
+        return legal(fen, RuleSet.ORTHODOX);
+    }
+
+    /** A FEN read under a rule set (with the turn's fields of docs/variants.md for two-move turns). */
+    static Position legal(String fen, RuleSet rules) {
         Position p;
         try {
-            p = Fen.parse(fen);
+            p = rules == RuleSet.ORTHODOX ? Fen.parse(fen) : TurnFen.parse(fen, rules);
         } catch (FenException e) {
             throw new UserError("bad FEN: " + e.getMessage());
         }
