@@ -20,7 +20,7 @@ import org.passant.batch.ProblemSolving;
 import org.passant.batch.ResultsFile;
 import org.passant.batch.Shard;
 import org.passant.problem.Stipulation;
-import org.passant.problem.Variant;
+import org.passant.board.RuleSet;
 import org.passant.report.Report;
 import org.passant.report.ReportFormat;
 import org.passant.solve.ProblemVerdict;
@@ -34,7 +34,7 @@ final class CollectionSolve {
     private final ReportFormat format;
     private final String defaultStipulation;
     private List<String> commandLine = List.of();
-    private Variant defaultVariant = Variant.ORTHODOX;
+    private RuleSet defaultVariant = RuleSet.ORTHODOX;
 
     CollectionSolve(CollectionOptions options, SolveOptions solveOptions, ReportFormat format, String defaultStipulation) {
         this.options = options;
@@ -44,7 +44,7 @@ final class CollectionSolve {
     }
 
     /** The rules of problems that name none ({@code --variant}). */
-    CollectionSolve defaultVariant(Variant variant) {
+    CollectionSolve defaultVariant(RuleSet variant) {
         this.defaultVariant = variant;
         return this;
     }

@@ -6,7 +6,7 @@ import java.util.concurrent.Callable;
 import org.passant.report.HtmlReport;
 import org.passant.report.Reports;
 import org.passant.solve.SolveOptions;
-import org.passant.problem.Variant;
+import org.passant.board.RuleSet;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -51,7 +51,7 @@ final class ReportCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         SolveOptions options = solving.options();
-        Variant rules = VariantOption.read(variant);
+        RuleSet rules = VariantOption.read(variant);
         HtmlReport html = HtmlReports.open(output, title, files, options, figurines);
         int status = new CollectionSolve(collection, options, out -> Reports.both(Reports.summaryOnly(out), html), stipulation)
                 .defaultVariant(rules)

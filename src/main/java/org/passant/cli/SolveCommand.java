@@ -5,6 +5,7 @@ import org.passant.batch.Outcome;
 import org.passant.batch.ProblemSolving;
 import org.passant.batch.ResultsFile;
 import org.passant.board.Position;
+import org.passant.board.TurnFen;
 import org.passant.report.HtmlReport;
 import org.passant.report.Report;
 import org.passant.text.IoReason;
@@ -15,7 +16,7 @@ import org.passant.solve.SolveOptions;
 import org.passant.solve.Solver;
 import org.passant.problem.CommandLineFen;
 import org.passant.problem.Problem;
-import org.passant.problem.Variant;
+import org.passant.board.RuleSet;
 import org.passant.problem.WrittenStipulation;
 import org.passant.solve.ProblemResult;
 import org.passant.solve.ProblemSolver;
@@ -66,7 +67,7 @@ final class SolveCommand implements java.util.concurrent.Callable<Integer> {
     @Override
     public Integer call() {
         SolveOptions options = solving.options();
-        Variant rules = VariantOption.read(variant);
+        RuleSet rules = VariantOption.read(variant);
         ReportFormat formatter = formatter();
         if (figurines && html == null) {
             throw new UserError("--figurines is for the HTML report: add --html FILE");
@@ -84,12 +85,12 @@ final class SolveCommand implements java.util.concurrent.Callable<Integer> {
         return batch.commandLine(spec.commandLine().getParseResult().originalArgs()).run(inputs);
     }
 
-    private int solveOne(String fen, Variant rules, SolveOptions options, ReportFormat formatter, CollectionSolve batch) {
+    private int solveOne(String fen, RuleSet rules, SolveOptions options, ReportFormat formatter, CollectionSolve batch) {
         if (stipulation == null) {
             throw new UserError("a FEN needs a stipulation: add --stip '#n'");
         }
         WrittenStipulation stip = solvableStipulation(stipulation);
-        Problem problem = CommandLineFen.problem(Positions.legal(fen).toFen(), stip).withVariant(rules);
+        Problem problem = CommandLineFen.problem(TurnFen.write(Positions.legal(fen, rules)), stip).withVariant(rules);
         Solver solver = new Solver(options);
         ProblemResult result;
         try (TerminalProgress progress = TerminalProgress.start(solver)) {

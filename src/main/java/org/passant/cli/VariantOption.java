@@ -1,6 +1,7 @@
 package org.passant.cli;
 
-import org.passant.problem.Variant;
+import org.passant.board.RuleSet;
+import org.passant.problem.VariantNames;
 
 /** {@code --variant doublemove|marseillais} on solve and report: the rules of problems that name none. */
 final class VariantOption {
@@ -10,11 +11,11 @@ final class VariantOption {
     private VariantOption() {
     }
 
-    static Variant read(String text) {
+    static RuleSet read(String text) {
         if (text == null) {
-            return Variant.ORTHODOX;
+            return RuleSet.ORTHODOX;
         }
-        return Variant.named(text).orElseThrow(() -> new UserError("--variant '" + text + "': the variants are "
-                + Variant.names()));
+        return VariantNames.named(text).orElseThrow(() -> new UserError("--variant '" + text + "': the variants are "
+                + VariantNames.names()));
     }
 }

@@ -1,5 +1,6 @@
 package org.passant.problem;
 
+import org.passant.board.RuleSet;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -218,7 +219,7 @@ final class FenLinesReader {
         private EpdStipulation bestMove;
         private EpdStipulation directMate;
         private EpdStipulation stated;
-        private Variant variant = Variant.ORTHODOX;
+        private RuleSet variant = RuleSet.ORTHODOX;
         private final List<String> authors = new ArrayList<>();
         private final List<String> origins = new ArrayList<>();
         private final List<String> titles = new ArrayList<>();
@@ -246,9 +247,9 @@ final class FenLinesReader {
                 }
                 case "stip" -> stated = new EpdStipulation(operand,
                         StipulationText.read(EpdOperations.unquote(operand)), false);
-                case "variant" -> variant = Variant.named(EpdOperations.unquote(operand)).orElseThrow(
+                case "variant" -> variant = VariantNames.named(EpdOperations.unquote(operand)).orElseThrow(
                         () -> new ProblemSyntaxException(line, 0, "'variant " + operand + "': the variants are "
-                                + Variant.names()));
+                                + VariantNames.names()));
                 case "id" -> id = EpdOperations.unquote(operand);
                 case "c0", "c1", "c2", "c3", "c4", "c5", "c6", "c7", "c8", "c9" ->
                         remarks.add(EpdOperations.unquote(operand));

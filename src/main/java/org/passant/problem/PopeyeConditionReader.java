@@ -1,5 +1,7 @@
 package org.passant.problem;
 
+import org.passant.board.RuleSet;
+
 /**
  * Reads the argument of {@code Condition}: the rule sets Passant plays ({@code Marseillais}, and
  * its own {@code DoubleMove}, which Popeye's language lacks); any other fairy condition, alone or
@@ -10,18 +12,18 @@ final class PopeyeConditionReader {
     private PopeyeConditionReader() {
     }
 
-    static Variant read(PopeyeInput input, Token command) throws ProblemSyntaxException {
+    static RuleSet read(PopeyeInput input, Token command) throws ProblemSyntaxException {
         Token name = input.peek();
         if (name == null || input.endsProblem(name) || isKeyword(input, name)) {
             throw new ProblemSyntaxException(command, "'" + command.text() + "' needs a condition, e.g. Marseillais");
         }
-        Variant variant = Variant.named(name.text()).filter(v -> !v.isOrthodox())
+        RuleSet variant = VariantNames.named(name.text()).filter(v -> v != RuleSet.ORTHODOX)
                 .orElseThrow(() -> PopeyeStipulationReader.conditionNotSupported(input, command));
         input.next();
         Token more = input.peek();
         if (more != null && !input.endsProblem(more) && !isKeyword(input, more)) {
             throw new ProblemSyntaxException(more, "'" + command.text() + " " + name.text() + " " + more.text()
-                    + "': " + variant.condition() + " is solved alone; other fairy conditions are not supported");
+                    + "': " + VariantNames.condition(variant) + " is solved alone; other fairy conditions are not supported");
         }
         return variant;
     }

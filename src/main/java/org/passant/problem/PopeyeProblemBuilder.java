@@ -1,5 +1,6 @@
 package org.passant.problem;
 
+import org.passant.board.RuleSet;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -25,7 +26,7 @@ final class PopeyeProblemBuilder {
     WrittenStipulation stipulation;
     Token enPassantWord;
     /** Set by {@code Condition Marseillais} or {@code Condition DoubleMove}; it holds for every twin. */
-    Variant variant = Variant.ORTHODOX;
+    RuleSet variant = RuleSet.ORTHODOX;
 
     Metadata metadata(List<String> extraRemarks) {
         List<String> allRemarks = new ArrayList<>(remarks);
@@ -35,7 +36,7 @@ final class PopeyeProblemBuilder {
 
     /** Builds one problem (the diagram or a twin) from a position and the problem's options. */
     static Problem build(String id, SourceLocation source, String twinLabel, String twinning, Metadata metadata,
-                         TwinPosition position, Options options, Token enPassantWord, Variant variant)
+                         TwinPosition position, Options options, Token enPassantWord, RuleSet variant)
             throws ProblemSyntaxException {
         int toMove = sideToMove(position.stipulation, options);
         CastlingRights castling = castlingRights(position.diagram, options.noCastling());

@@ -1,5 +1,6 @@
 package org.passant.problem;
 
+import org.passant.board.RuleSet;
 import java.util.Objects;
 
 /**
@@ -24,7 +25,7 @@ import java.util.Objects;
  */
 public record Problem(String id, SourceLocation source, String twinLabel, String twinning, Metadata metadata,
                       String fen, WrittenStipulation stipulation, Options options, CastlingRights castling,
-                      EnPassantRight enPassant, Variant variant) {
+                      EnPassantRight enPassant, RuleSet variant) {
 
     public Problem {
         Objects.requireNonNull(id, "id");
@@ -44,11 +45,11 @@ public record Problem(String id, SourceLocation source, String twinLabel, String
     public Problem(String id, SourceLocation source, String twinLabel, String twinning, Metadata metadata,
                    String fen, WrittenStipulation stipulation, Options options, CastlingRights castling,
                    EnPassantRight enPassant) {
-        this(id, source, twinLabel, twinning, metadata, fen, stipulation, options, castling, enPassant, Variant.ORTHODOX);
+        this(id, source, twinLabel, twinning, metadata, fen, stipulation, options, castling, enPassant, RuleSet.ORTHODOX);
     }
 
     /** The same problem under other rules. */
-    public Problem withVariant(Variant rules) {
+    public Problem withVariant(RuleSet rules) {
         return new Problem(id, source, twinLabel, twinning, metadata, fen, stipulation, options, castling, enPassant, rules);
     }
 
@@ -73,6 +74,6 @@ public record Problem(String id, SourceLocation source, String twinLabel, String
 
     @Override
     public String toString() {
-        return id + " " + (variant.isOrthodox() ? "" : variant.word() + " ") + stipulation + " " + fen;
+        return id + " " + (variant == RuleSet.ORTHODOX ? "" : variant.variantName() + " ") + stipulation + " " + fen;
     }
 }

@@ -36,9 +36,8 @@ public final class ProblemSolver {
         if (refusal.isPresent()) {
             return new ProblemResult.Refused(problem, ProblemVerdict.UNSUPPORTED, refusal.get());
         }
-        if (problem.variant().playsTurns()) {
-            return new ProblemResult.Refused(problem, ProblemVerdict.UNSUPPORTED,
-                    problem.variant().condition() + " chess: the search over turns is not built yet");
+        if (problem.variant().hasTwoMoveTurns()) {
+            return TurnProblemSolver.solve(problem, ProblemOptions.merge(solver.options(), problem.options()));
         }
         Position diagram;
         try {

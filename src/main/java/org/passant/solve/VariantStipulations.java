@@ -4,7 +4,7 @@ import java.util.Optional;
 import org.passant.problem.Goal;
 import org.passant.problem.Play;
 import org.passant.problem.Stipulation;
-import org.passant.problem.Variant;
+import org.passant.board.RuleSet;
 
 /**
  * Which stipulations each rule set is solved with. Double-move chess has no check and so no mate:
@@ -16,7 +16,7 @@ final class VariantStipulations {
     private VariantStipulations() {
     }
 
-    static Optional<String> refusal(Variant variant, Stipulation stipulation) {
+    static Optional<String> refusal(RuleSet variant, Stipulation stipulation) {
         boolean kingCapture = stipulation.goal() == Goal.KING_CAPTURE;
         return switch (variant) {
             case ORTHODOX -> kingCapture

@@ -1,5 +1,6 @@
 package org.passant.problem;
 
+import org.passant.board.RuleSet;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.List;
@@ -20,28 +21,28 @@ class VariantsInProblemFilesTest {
     @Test
     void conditionMarseillaisStatesMarseillaisChess() {
         Problem problem = Inputs.onePopeyeProblem(DIAGRAM + "Stipulation #2\nCondition Marseillais\nEndProblem\n");
-        assertEquals(Variant.MARSEILLAIS, problem.variant());
+        assertEquals(RuleSet.MARSEILLAIS, problem.variant());
         assertEquals(Stipulation.directMate(2), problem.stipulation().understood().orElseThrow());
     }
 
     @Test
     void conditionDoubleMoveAndTheKingCaptureInTurns() {
         Problem problem = Inputs.onePopeyeProblem(DIAGRAM + "Condition doublemove\nStipulation kx1\nEndProblem\n");
-        assertEquals(Variant.DOUBLE_MOVE, problem.variant());
+        assertEquals(RuleSet.DOUBLE_MOVE, problem.variant());
         assertEquals(new Stipulation(Goal.KING_CAPTURE, Play.DIRECT, 1), problem.stipulation().understood().orElseThrow());
         assertEquals("w", problem.fen().split(" ")[1], "the attacker, White, begins a kx n");
     }
 
     @Test
     void aProblemWithoutConditionIsOrthodox() {
-        assertEquals(Variant.ORTHODOX, Inputs.onePopeyeProblem(DIAGRAM + "Stipulation #2\nEndProblem\n").variant());
+        assertEquals(RuleSet.ORTHODOX, Inputs.onePopeyeProblem(DIAGRAM + "Stipulation #2\nEndProblem\n").variant());
     }
 
     @Test
     void everyTwinKeepsTheCondition() {
         ReadResult result = Inputs.popeye(DIAGRAM + "Stipulation #2\nCondition Marseillais\nTwin Move e4 e3\nEndProblem\n");
         Inputs.assertNoErrors(result);
-        assertEquals(List.of(Variant.MARSEILLAIS, Variant.MARSEILLAIS), result.problems().stream().map(Problem::variant).toList());
+        assertEquals(List.of(RuleSet.MARSEILLAIS, RuleSet.MARSEILLAIS), result.problems().stream().map(Problem::variant).toList());
     }
 
     @Test
@@ -62,7 +63,7 @@ class VariantsInProblemFilesTest {
                 4k3/8/8/8/8/8/8/4K3 w - - variant circe;
                 4k3/8/8/8/8/8/8/4K3 w - - stip kx2; bm #2;
                 """, "test.epd");
-        assertEquals(List.of(Variant.MARSEILLAIS, Variant.DOUBLE_MOVE), result.problems().stream().map(Problem::variant).toList());
+        assertEquals(List.of(RuleSet.MARSEILLAIS, RuleSet.DOUBLE_MOVE), result.problems().stream().map(Problem::variant).toList());
         assertEquals("kx1", result.problems().get(1).stipulation().understood().orElseThrow().toString());
         assertEquals(List.of("'variant circe': the variants are orthodox, doublemove, marseillais",
                         "'stip kx2' and 'bm #2' disagree"),
@@ -79,8 +80,8 @@ class VariantsInProblemFilesTest {
 
     @Test
     void variantNamesAreReadInAnySpelling() {
-        assertEquals(Variant.DOUBLE_MOVE, Variant.named("Double-Move").orElseThrow());
-        assertEquals(Variant.MARSEILLAIS, Variant.named(" MARSEILLAIS ").orElseThrow());
-        assertEquals(java.util.Optional.empty(), Variant.named("progressive"));
+        assertEquals(RuleSet.DOUBLE_MOVE, VariantNames.named("Double-Move").orElseThrow());
+        assertEquals(RuleSet.MARSEILLAIS, VariantNames.named(" MARSEILLAIS ").orElseThrow());
+        assertEquals(java.util.Optional.empty(), VariantNames.named("progressive"));
     }
 }
