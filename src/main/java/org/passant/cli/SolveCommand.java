@@ -68,6 +68,10 @@ final class SolveCommand implements java.util.concurrent.Callable<Integer> {
     public Integer call() {
         SolveOptions options = solving.options();
         RuleSet rules = VariantOption.read(variant);
+        if (rules.hasTwoMoveTurns() && format.equals("popeye")) {
+            throw new UserError("--format popeye: Popeye solves neither double-move nor Marseillais chess, and its layout"
+                    + " has no turns; use --format text or json");
+        }
         ReportFormat formatter = formatter();
         if (figurines && html == null) {
             throw new UserError("--figurines is for the HTML report: add --html FILE");

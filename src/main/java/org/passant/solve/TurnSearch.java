@@ -46,6 +46,11 @@ final class TurnSearch {
         return nodes;
     }
 
+    /** Counts the moves the tree builder plays itself, so that the figure covers the whole solve. */
+    void countPlayed(int moves) {
+        nodes += moves;
+    }
+
     /**
      * Whether the side to move, at the start of its turn, has lost: after an attacking turn, the
      * attacker's aim is reached; after a defence, the defence took the attacker's king or mated it.

@@ -40,7 +40,8 @@ final class TurnSolver {
                         : builder.bareAttack(played, List.of()), length));
             } else if (options.tries() && n > 1) {
                 List<Refutation> refutations = refutations(search, builder, n - 1, options.maxRefutations());
-                if (refutations.size() <= options.maxRefutations()) {
+                // No refutation at all: the defender has no turn (stalemate), which no try shows.
+                if (!refutations.isEmpty() && refutations.size() <= options.maxRefutations()) {
                     tries.add(new Try(options.variations() ? builder.attackTree(played, n - 1)
                             : builder.bareAttack(played, refutations)));
                 }

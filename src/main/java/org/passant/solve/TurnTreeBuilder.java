@@ -40,6 +40,7 @@ final class TurnTreeBuilder {
     Played play(Turn turn) {
         Position p = search.position();
         String fen = TurnFen.write(p);
+        search.countPlayed(turn.size());
         p.makeInTurn(turn.first());
         Ply second = null;
         if (turn.second() != Move.NONE) {
