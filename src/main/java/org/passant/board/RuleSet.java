@@ -127,9 +127,14 @@ public enum RuleSet {
      * (double-move chess), or it is in check with no legal turn (checkmate).
      */
     public boolean sideToMoveHasLost(Position p) {
+        return sideToMoveHasLost(p, new int[MoveGenerator.MAX_MOVES]);
+    }
+
+    /** {@link #sideToMoveHasLost(Position)} with a scratch array of {@link MoveGenerator#MAX_MOVES}, allocating nothing. */
+    public boolean sideToMoveHasLost(Position p, int[] scratch) {
         if (goal == Goal.KING_CAPTURE) {
             return p.pieces(p.sideToMove(), Piece.KING) == 0;
         }
-        return p.inCheck() && !TurnGenerator.hasMove(p);
+        return p.moveOfTurn() == 1 && p.inCheck() && !TurnGenerator.hasMove(p, scratch);
     }
 }

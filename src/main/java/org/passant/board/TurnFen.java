@@ -188,7 +188,7 @@ public final class TurnFen {
                     + (moveOfTurn == 2 && rules.hasTwoMoveTurns() ? " (a right to take) or " + (passedRank(us) + 1) + " (its own double step)" : "");
         }
         int up = stepper == Piece.WHITE ? 8 : -8;
-        String pawn = Piece.colorName(stepper) + " pawn";
+        String pawn = Piece.colorName(stepper).toLowerCase(java.util.Locale.ROOT) + " pawn";
         if (p.pieceAt(sq + up) != Piece.code(stepper, Piece.PAWN)) {
             return "e.p. square " + name + " needs a " + pawn + " on " + Square.name(sq + up)
                     + " that made the double step (a pawn that moved on can no longer be taken)";
@@ -196,12 +196,9 @@ public final class TurnFen {
         if (p.pieceAt(sq) != Piece.NONE) {
             return "e.p. square " + name + " is occupied: a piece that lands on the square passed over is captured alone, so there is no e.p. right";
         }
-        if (p.pieceAt(sq - up) != Piece.NONE) {
-            return "e.p. square " + name + " needs an empty " + Square.name(sq - up) + ", which the " + pawn + " left by its double step";
-        }
         if (stepper == them && moveOfTurn == 2 && (p.pieces(us, Piece.PAWN) & Bitboards.RANK_1 << 8 * passedRank(them)) == 0) {
             return "e.p. square " + name + " at the second move needs a first move that captured e.p., but no "
-                    + Piece.colorName(us) + " pawn stands on rank " + (passedRank(them) + 1);
+                    + Piece.colorName(us).toLowerCase(java.util.Locale.ROOT) + " pawn stands on rank " + (passedRank(them) + 1);
         }
         return null;
     }

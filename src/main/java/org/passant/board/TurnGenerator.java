@@ -44,7 +44,12 @@ public final class TurnGenerator {
 
     /** Whether the side to move has a move to play next. */
     public static boolean hasMove(Position p) {
-        return moves(p, new int[MoveGenerator.MAX_MOVES], 0) > 0;
+        return hasMove(p, new int[MoveGenerator.MAX_MOVES]);
+    }
+
+    /** {@link #hasMove(Position)} with a caller's scratch array of {@link MoveGenerator#MAX_MOVES}, for a search that must not allocate. */
+    public static boolean hasMove(Position p, int[] scratch) {
+        return moves(p, scratch, 0) > 0;
     }
 
     /**
