@@ -49,9 +49,37 @@ final class TurnSolver {
             builder.takeBack(turn);
         }
         Verdict verdict = verdict(keys, n);
-        List<String> notes = builder.cut() ? List.of("the tree reached its budget of moves (--max-tree-nodes)") : List.of();
+        List<String> notes = new ArrayList<>(ignoredOptions());
+        if (builder.cut()) {
+            notes.add("the tree reached its budget of moves (--max-tree-nodes)");
+        }
         return new SolutionTree(fen, stipulation, options, keys, tries, null, null, verdict, false, builder.cut(),
                 notes, search.nodes(), System.currentTimeMillis() - started, List.of(), List.of(), diagram.ruleSet());
+    }
+
+    /**
+     * The options the search over turns does not follow yet, named in the tree's notes so that a
+     * reader does not take their absence for a finding.
+     */
+    private List<String> ignoredOptions() {
+        List<String> ignored = new ArrayList<>();
+        if (options.setPlay()) {
+            ignored.add("set play");
+        }
+        if (options.postKey()) {
+            ignored.add("post-key play");
+        }
+        if (options.restricted()) {
+            ignored.add("the pruning options (Threat, MaxFlightsquares, NonTrivial)");
+        }
+        if (options.maxSolutions() > 0) {
+            ignored.add("the maximum number of solutions");
+        }
+        if (options.maxTimeMillis() > 0) {
+            ignored.add("the time limit");
+        }
+        return ignored.isEmpty() ? List.of()
+                : List.of("not applied to a problem in turns: " + String.join(", ", ignored));
     }
 
     /** Defender to move: up to {@code limit + 1} turns after which the attacker does not win within {@code turnsLeft}. */

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.passant.board.Move;
@@ -15,6 +16,8 @@ import org.passant.board.TurnFen;
 import org.passant.board.RuleSet;
 import org.passant.problem.CommandLineFen;
 import org.passant.problem.Problem;
+import org.passant.problem.ProblemReader;
+import org.passant.problem.ReadResult;
 import org.passant.problem.WrittenStipulation;
 
 /**
@@ -121,5 +124,15 @@ class TurnSolverTest {
         // the black king, Black takes White's king; kx2 fails if White cannot capture in one turn.
         SolutionTree tree = solve("k7/8/8/8/8/8/1r6/K7 w - - 0 1", RuleSet.DOUBLE_MOVE, "kx2");
         assertEquals(Verdict.Kind.NO_SOLUTION, tree.verdict().kind());
+    }
+
+    @Test
+    void theBundledVariantProblemsSolveAsTheirRemarksSay() {
+        ReadResult read = ProblemReader.read(Path.of("problems/variants.inp"), null);
+        assertTrue(read.errors().isEmpty(), read.errors().toString());
+        List<ProblemVerdict> verdicts = read.problems().stream().map(p -> SOLVER.solve(p).verdict()).toList();
+        assertEquals(List.of(ProblemVerdict.SOUND, ProblemVerdict.COOKED, ProblemVerdict.COOKED), verdicts);
+        assertEquals(List.of(RuleSet.DOUBLE_MOVE, RuleSet.DOUBLE_MOVE, RuleSet.MARSEILLAIS),
+                read.problems().stream().map(Problem::variant).toList());
     }
 }
