@@ -51,12 +51,13 @@ public final class ProblemSolving implements BatchRunner.Worker {
 
     public static Outcome outcome(BatchEntry.ToSolve entry, ProblemResult result) {
         Problem p = entry.problem();
+        String variant = p.variant().hasTwoMoveTurns() ? p.variant().variantName() : "";
         if (result instanceof ProblemResult.Solved solved) {
-            return outcome(p, entry.file(), solved.solution());
+            return outcome(p, entry.file(), solved.solution()).withVariant(variant);
         }
         ProblemResult.Refused refused = (ProblemResult.Refused) result;
         return new Outcome(p.id(), entry.file(), p.source().line(), refused.verdict(), List.of(), List.of(), false,
-                0, 0, List.of(refused.reason()), List.of());
+                0, 0, List.of(refused.reason()), List.of()).withVariant(variant);
     }
 
     static Outcome outcome(Problem p, String file, ConventionalSolution solution) {

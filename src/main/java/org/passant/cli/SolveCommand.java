@@ -109,7 +109,7 @@ final class SolveCommand implements java.util.concurrent.Callable<Integer> {
         report.end(""); // one problem: no summary, but a format may close what it opened (Popeye's last line)
         // In a results file the FEN and stipulation are the problem's id: several FENs can share one file.
         Outcome outcome = ProblemSolving.outcome(new BatchEntry.ToSolve(problem, CommandLineFen.SOURCE.file()), result)
-                .withId(problem.fen() + " " + stipulation);
+                .withId(problem.fen() + " " + stipulation + (rules.hasTwoMoveTurns() ? " " + rules.variantName() : ""));
         if (collection.out != null) {
             writeRecord(outcome);
         }

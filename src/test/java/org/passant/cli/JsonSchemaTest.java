@@ -70,10 +70,14 @@ class JsonSchemaTest {
     }
 
     @Test
-    void aDoubleMoveKingCaptureInTurnsMatchesTheSolutionSchema() {
+    void aDoubleMoveKingCaptureInTurnsMatchesTheSolutionSchema() throws IOException {
         // After 1.e4 e5,d6 (the rules page of double-move chess) White takes the king in one turn only by Bb5,Bxe8.
+        Path results = dir.resolve("galvin.jsonl");
         JsonNode doc = solveJson("rnbqkbnr/ppp2ppp/3p4/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2", "--variant", "doublemove",
-                "--stip", "kx1").get(0);
+                "--stip", "kx1", "--out", results.toString()).get(0);
+        JsonNode line = valid(documents(Files.readString(results)), "results-line").get(0);
+        assertEquals("doublemove", line.get("variant").asText());
+        assertEquals("[\"Bb5,Bxe8\"]", line.get("keys").toString());
         assertEquals("doublemove", doc.get("variant").asText());
         JsonNode key = tree(doc).get("keys").get(0);
         assertEquals("Bb5,Bxe8", key.get("san").asText());
