@@ -84,4 +84,20 @@ class VariantsInProblemFilesTest {
         assertEquals(RuleSet.MARSEILLAIS, VariantNames.named(" MARSEILLAIS ").orElseThrow());
         assertEquals(java.util.Optional.empty(), VariantNames.named("progressive"));
     }
+
+    @Test
+    void anEpdLineMayCarryTheFenOfATurnUnderItsVariant() {
+        ReadResult result = ProblemReader.readString("""
+                k7/8/8/3pPpP1/8/8/8/7K w - d6f6 0 21 1/2 variant doublemove; stip kx2;
+                k7/8/8/3pPpP1/8/8/8/7K w - d6f6 0 21 variant marseillais; dm 2;
+                k7/8/8/3pPpP1/8/8/8/7K w - d6f6 0 21 1/2 dm 2;
+                k7/8/8/3pPpP1/8/8/8/7K w - d6f6 0 21 2/2 variant marseillais; dm 2;
+                """, "test.epd");
+        assertEquals(List.of("k7/8/8/3pPpP1/8/8/8/7K w - d6f6 0 21 1/2", "k7/8/8/3pPpP1/8/8/8/7K w - d6f6 0 21"),
+                result.problems().stream().map(Problem::fen).toList());
+        assertEquals(List.of("a turn field or two e.p. squares belong to a variant of two-move turns: add 'variant"
+                        + " doublemove' or 'variant marseillais'",
+                        "at the second move of a turn at most one e.p. right is left, found d6f6"),
+                result.errors().stream().map(ProblemFileError::reason).toList());
+    }
 }
