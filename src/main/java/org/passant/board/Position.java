@@ -481,11 +481,26 @@ public final class Position {
     /**
      * Sets side, rights and counters directly (for set-up and retro analysis), then recomputes
      * the derived state: whether e.p. is capturable, the hash; the check information is computed anew when asked.
+     * Under a rule set with two-move turns the position is then at the first move of a two-move
+     * turn, the e.p. square (if on the rank the opponent's double steps pass) its one right; use
+     * {@link #setTurnState} for anything else.
      */
     public void setState(int side, int castlingRights, int epTarget, int halfmove, int fullmove) {
         if ((side & ~1) != 0 || (castlingRights & ~Castling.ALL) != 0 || epTarget < Square.NONE || epTarget > 63) {
             throw new IllegalArgumentException("side " + side + ", castling rights " + castlingRights
                     + ", e.p. square " + epTarget + ": out of range");
+        }
+        if (ruleSet != RuleSet.ORTHODOX) {
+            // The orthodox e.p. fields stay empty under two-move turns: the square becomes a right of the turn.
+            ply = 0;
+            long s = side | (long) castlingRights << CASTLING_SHIFT | (long) halfmove << HALFMOVE_SHIFT;
+            boolean onRank = epTarget != Square.NONE && Square.rank(epTarget) == passedRank(side ^ 1);
+            stack[0] = withRights(s, onRank ? bit(epTarget) : 0);
+            forgetCheckInformation(0);
+            fullmoveAtSetup = fullmove;
+            stack[HASH] = computeHash();
+            keyTurnRights(0);
+            return;
         }
         ply = 0;
         stack[0] = side | (long) castlingRights << CASTLING_SHIFT | (long) (epTarget + 1) << EP_SHIFT

@@ -67,6 +67,17 @@ class TurnFenTest {
     }
 
     @Test
+    void setStateUnderAVariantStartsATurnWithTheSquareAsItsRight() {
+        // What the retro conventions do to a diagram's rights: the turn starts afresh, e.p. a right of the turn.
+        Position p = TurnFen.parse("k7/8/8/3pP3/8/8/8/7K w - - 0 21 2/2", RuleSet.DOUBLE_MOVE);
+        p.setState(Piece.WHITE, 0, Square.parse("d6"), 0, 21);
+        assertEquals(1, p.moveOfTurn());
+        assertEquals(Square.NONE, p.epSquare());
+        assertEquals(Bitboards.bit(Square.parse("d6")), p.capturableEnPassantSquares());
+        assertEquals(TurnFen.parse("k7/8/8/3pP3/8/8/8/7K w - d6 0 21", RuleSet.DOUBLE_MOVE).hash(), p.hash());
+    }
+
+    @Test
     void aRightNoPawnCanUseHashesLikeNone() {
         // No white pawn beside d5: the right is stated, kept in the FEN, and left out of the hash.
         Position dead = TurnFen.parse("k7/8/8/3p4/8/8/8/7K w - d6 0 21", RuleSet.DOUBLE_MOVE);

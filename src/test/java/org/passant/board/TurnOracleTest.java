@@ -81,7 +81,7 @@ class TurnOracleTest {
     @ParameterizedTest
     @EnumSource(names = {"DOUBLE_MOVE", "MARSEILLAIS"})
     void thousandsOfRandomPositionsAgreeTwoTurnsDeep(RuleSet rules) {
-        Coverage c = randomGames(rules, 0xDEE9_0010L + rules.ordinal(), 40, 30, 25);
+        Coverage c = randomGames(rules, 0xDEE9_0010L + rules.ordinal(), 40, 30, 250);
         assertTrue(c.positions >= 2000, c.toString());
         assertTrue(c.withRights >= 400 && c.enPassantPlayed >= 200 && c.twoRights >= 20, "too few e.p. chances: " + c);
     }
