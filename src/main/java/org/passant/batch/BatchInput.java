@@ -13,6 +13,7 @@ import org.passant.problem.ProblemReader;
 import org.passant.problem.ProblemStream;
 import org.passant.problem.ReadResult;
 import org.passant.problem.Stipulation;
+import org.passant.board.RuleSet;
 
 /**
  * The entries of a batch as the files are read, in input order over all files: the shard's share
@@ -27,6 +28,7 @@ public final class BatchInput implements Iterator<BatchEntry>, Closeable {
     private final Shard shard;
     private final Predicate<BatchEntry> wanted;
     private final ArrayDeque<BatchEntry> ready = new ArrayDeque<>();
+    private RuleSet defaultVariant = RuleSet.ORTHODOX;
     private ProblemStream current;
     private String currentName;
     private int nextFile;
@@ -65,6 +67,15 @@ public final class BatchInput implements Iterator<BatchEntry>, Closeable {
         return ready.poll();
     }
 
+    /**
+     * The rules of problems that name none ({@code --variant}): like a default stipulation, a
+     * problem's own {@code Condition} or EPD {@code variant} wins.
+     */
+    public BatchInput defaultVariant(RuleSet variant) {
+        this.defaultVariant = variant;
+        return this;
+    }
+
     /** Entries of the shard left out because they were not wanted, so far. */
     public int skipped() {
         return skipped;
@@ -83,7 +94,8 @@ public final class BatchInput implements Iterator<BatchEntry>, Closeable {
     /** One step of a file: its entries in line order, each counted for the shard. */
     private void step(ReadResult read) {
         List<BatchEntry> entries = new ArrayList<>(read.problems().size() + read.errors().size());
-        read.problems().forEach(p -> entries.add(new BatchEntry.ToSolve(p, currentName)));
+        read.problems().forEach(p -> entries.add(new BatchEntry.ToSolve(
+                p.variant() == RuleSet.ORTHODOX ? p.withVariant(defaultVariant) : p, currentName)));
         read.errors().forEach(e -> entries.add(new BatchEntry.Unreadable(e)));
         entries.sort(Comparator.comparingInt(BatchEntry::line));
         for (BatchEntry entry : entries) {

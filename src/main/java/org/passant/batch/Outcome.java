@@ -24,16 +24,33 @@ import org.passant.solve.ProblemVerdict;
  *                 "MaxFlightsquares 1"): the verdict holds only under them ("sound" is sound
  *                 under them). Empty when none did, and then left out of the results file, whose
  *                 records stay as they were; a record without it reads back as empty
+ * @param variant  the rule set of two-move turns the problem is stated under ("doublemove",
+ *                 "marseillais"), whose keys and tries are turns ("Bb5,Bxe8"); "" for orthodox
+ *                 chess, and then left out of the file like {@code restricted}
  */
 public record Outcome(String id, String file, int line, ProblemVerdict verdict, List<String> keys, List<String> tries,
                       boolean partial, long millis, long nodes, List<String> errors, List<String> notes,
-                      @JsonInclude(JsonInclude.Include.NON_EMPTY) List<String> restricted) {
+                      @JsonInclude(JsonInclude.Include.NON_EMPTY) List<String> restricted,
+                      @JsonInclude(JsonInclude.Include.NON_EMPTY) String variant) {
     public Outcome {
         keys = List.copyOf(keys);
         tries = List.copyOf(tries);
         errors = List.copyOf(errors);
         notes = List.copyOf(notes);
         restricted = restricted == null ? List.of() : List.copyOf(restricted);
+        variant = variant == null ? "" : variant;
+    }
+
+    /** The record of an orthodox problem. */
+    public Outcome(String id, String file, int line, ProblemVerdict verdict, List<String> keys, List<String> tries,
+                   boolean partial, long millis, long nodes, List<String> errors, List<String> notes,
+                   List<String> restricted) {
+        this(id, file, line, verdict, keys, tries, partial, millis, nodes, errors, notes, restricted, "");
+    }
+
+    /** The same record for a problem of a variant ("" for orthodox chess). */
+    public Outcome withVariant(String rules) {
+        return new Outcome(id, file, line, verdict, keys, tries, partial, millis, nodes, errors, notes, restricted, rules);
     }
 
     /** The record of a problem solved without any option pruning the search, or not solved. */
@@ -54,7 +71,8 @@ public record Outcome(String id, String file, int line, ProblemVerdict verdict, 
 
     /** The same record under another id (a FEN typed on the command line is known by its FEN). */
     public Outcome withId(String newId) {
-        return new Outcome(newId, file, line, verdict, keys, tries, partial, millis, nodes, errors, notes, restricted);
+        return new Outcome(newId, file, line, verdict, keys, tries, partial, millis, nodes, errors, notes, restricted,
+                variant);
     }
 
     public String location() {

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.stream.Collectors;
 import org.passant.report.DefectWords;
 import org.passant.report.RestrictionWords;
+import org.passant.report.TurnText;
 import org.passant.report.RightsNoteWords;
 import org.passant.board.Position;
 import org.passant.notation.Notation;
@@ -50,12 +51,13 @@ public final class ProblemSolving implements BatchRunner.Worker {
 
     public static Outcome outcome(BatchEntry.ToSolve entry, ProblemResult result) {
         Problem p = entry.problem();
+        String variant = p.variant().hasTwoMoveTurns() ? p.variant().variantName() : "";
         if (result instanceof ProblemResult.Solved solved) {
-            return outcome(p, entry.file(), solved.solution());
+            return outcome(p, entry.file(), solved.solution()).withVariant(variant);
         }
         ProblemResult.Refused refused = (ProblemResult.Refused) result;
         return new Outcome(p.id(), entry.file(), p.source().line(), refused.verdict(), List.of(), List.of(), false,
-                0, 0, List.of(refused.reason()), List.of());
+                0, 0, List.of(refused.reason()), List.of()).withVariant(variant);
     }
 
     static Outcome outcome(Problem p, String file, ConventionalSolution solution) {
@@ -67,11 +69,17 @@ public final class ProblemSolving implements BatchRunner.Worker {
         for (RightsPart part : solution.parts()) {
             String suffix = solution.partialRetroAnalysis() ? " (part " + partNumber + ")" : "";
             SolutionTree tree = part.tree();
-            Position diagram = Position.fromFen(tree.fen());
-            for (Key key : tree.keys()) {
+            if (tree.inTurns()) {
+                // Turns are written by the report's words: their positions are read under the tree's rules.
+                tree.keys().forEach(k -> keys.add(TurnText.of(tree, k.attack()) + suffix));
+                tree.tries().forEach(t -> tries.add(TurnText.of(tree, t.attack()) + "? " + t.refutations().stream()
+                        .map(r -> TurnText.of(tree, r)).collect(Collectors.joining(", ")) + "!" + suffix));
+            }
+            Position diagram = tree.inTurns() ? null : Position.fromFen(tree.fen());
+            for (Key key : tree.inTurns() ? List.<Key>of() : tree.keys()) {
                 keys.add(Notation.san(diagram, key.move()) + suffix);
             }
-            for (Try t : tree.tries()) {
+            for (Try t : tree.inTurns() ? List.<Try>of() : tree.tries()) {
                 String refutations = t.refutations().stream().map(ProblemSolving::san).collect(Collectors.joining(", "));
                 tries.add(Notation.san(diagram, t.move()) + "? " + refutations + "!" + suffix);
             }

@@ -20,6 +20,7 @@ import org.passant.batch.ProblemSolving;
 import org.passant.batch.ResultsFile;
 import org.passant.batch.Shard;
 import org.passant.problem.Stipulation;
+import org.passant.board.RuleSet;
 import org.passant.report.Report;
 import org.passant.report.ReportFormat;
 import org.passant.solve.ProblemVerdict;
@@ -33,12 +34,19 @@ final class CollectionSolve {
     private final ReportFormat format;
     private final String defaultStipulation;
     private List<String> commandLine = List.of();
+    private RuleSet defaultVariant = RuleSet.ORTHODOX;
 
     CollectionSolve(CollectionOptions options, SolveOptions solveOptions, ReportFormat format, String defaultStipulation) {
         this.options = options;
         this.solveOptions = solveOptions;
         this.format = format;
         this.defaultStipulation = defaultStipulation;
+    }
+
+    /** The rules of problems that name none ({@code --variant}). */
+    CollectionSolve defaultVariant(RuleSet variant) {
+        this.defaultVariant = variant;
+        return this;
     }
 
     /** The arguments of {@code ./solver} as given, for the command that resumes an interrupted run. */
@@ -95,7 +103,7 @@ final class CollectionSolve {
             // progress bar), once to solve it. Neither pass holds more than a step of one file.
             int total;
             int skipped;
-            try (BatchInput counting = new BatchInput(paths, files, fallback, shard, wanted)) {
+            try (BatchInput counting = new BatchInput(paths, files, fallback, shard, wanted).defaultVariant(defaultVariant)) {
                 int count = 0;
                 while (counting.hasNext()) {
                     counting.next();
@@ -114,7 +122,7 @@ final class CollectionSolve {
                     progress::done, total, skipped);
             interrupted.arm();
             BatchSummary summary;
-            try (BatchInput entries = new BatchInput(paths, files, fallback, shard, wanted)) {
+            try (BatchInput entries = new BatchInput(paths, files, fallback, shard, wanted).defaultVariant(defaultVariant)) {
                 summary = runner.run(entries, results, progress);
             }
             interrupted.disarm();

@@ -6,6 +6,7 @@ import java.util.concurrent.Callable;
 import org.passant.report.HtmlReport;
 import org.passant.report.Reports;
 import org.passant.solve.SolveOptions;
+import org.passant.board.RuleSet;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -38,6 +39,9 @@ final class ReportCommand implements Callable<Integer> {
     @Option(names = "--stip", paramLabel = "#N", description = "the stipulation of problems that give none, e.g. '#3'")
     String stipulation;
 
+    @Option(names = "--variant", paramLabel = "RULES", description = VariantOption.DESCRIPTION)
+    String variant;
+
     @Mixin
     CollectionOptions collection = new CollectionOptions();
 
@@ -47,8 +51,10 @@ final class ReportCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         SolveOptions options = solving.options();
+        RuleSet rules = VariantOption.read(variant);
         HtmlReport html = HtmlReports.open(output, title, files, options, figurines);
         int status = new CollectionSolve(collection, options, out -> Reports.both(Reports.summaryOnly(out), html), stipulation)
+                .defaultVariant(rules)
                 .run(files);
         System.out.println(HtmlReports.written(output, html));
         return status;

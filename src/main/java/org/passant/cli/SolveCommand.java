@@ -5,6 +5,7 @@ import org.passant.batch.Outcome;
 import org.passant.batch.ProblemSolving;
 import org.passant.batch.ResultsFile;
 import org.passant.board.Position;
+import org.passant.board.TurnFen;
 import org.passant.report.HtmlReport;
 import org.passant.report.Report;
 import org.passant.text.IoReason;
@@ -15,6 +16,7 @@ import org.passant.solve.SolveOptions;
 import org.passant.solve.Solver;
 import org.passant.problem.CommandLineFen;
 import org.passant.problem.Problem;
+import org.passant.board.RuleSet;
 import org.passant.problem.WrittenStipulation;
 import org.passant.solve.ProblemResult;
 import org.passant.solve.ProblemSolver;
@@ -43,6 +45,9 @@ final class SolveCommand implements java.util.concurrent.Callable<Integer> {
             description = "stipulation, e.g. '#3' (quote the #); for files, the default where a problem gives none")
     String stipulation;
 
+    @Option(names = "--variant", paramLabel = "RULES", description = VariantOption.DESCRIPTION)
+    String variant;
+
     @picocli.CommandLine.Mixin
     CollectionOptions collection = new CollectionOptions();
 
@@ -62,6 +67,11 @@ final class SolveCommand implements java.util.concurrent.Callable<Integer> {
     @Override
     public Integer call() {
         SolveOptions options = solving.options();
+        RuleSet rules = VariantOption.read(variant);
+        if (rules.hasTwoMoveTurns() && format.equals("popeye")) {
+            throw new UserError("--format popeye: Popeye solves neither double-move nor Marseillais chess, and its layout"
+                    + " has no turns; use --format text or json");
+        }
         ReportFormat formatter = formatter();
         if (figurines && html == null) {
             throw new UserError("--figurines is for the HTML report: add --html FILE");
@@ -71,20 +81,20 @@ final class SolveCommand implements java.util.concurrent.Callable<Integer> {
             ReportFormat terminal = formatter;
             formatter = out -> Reports.both(terminal.open(out), htmlReport);
         }
-        CollectionSolve batch = new CollectionSolve(collection, options, formatter, stipulation);
+        CollectionSolve batch = new CollectionSolve(collection, options, formatter, stipulation).defaultVariant(rules);
         if (inputs.size() == 1 && CollectionSolve.looksLikeFen(inputs.get(0))) {
             batch.checkOptions();
-            return solveOne(inputs.get(0), options, formatter, batch);
+            return solveOne(inputs.get(0), rules, options, formatter, batch);
         }
         return batch.commandLine(spec.commandLine().getParseResult().originalArgs()).run(inputs);
     }
 
-    private int solveOne(String fen, SolveOptions options, ReportFormat formatter, CollectionSolve batch) {
+    private int solveOne(String fen, RuleSet rules, SolveOptions options, ReportFormat formatter, CollectionSolve batch) {
         if (stipulation == null) {
             throw new UserError("a FEN needs a stipulation: add --stip '#n'");
         }
         WrittenStipulation stip = solvableStipulation(stipulation);
-        Problem problem = CommandLineFen.problem(Positions.legal(fen).toFen(), stip);
+        Problem problem = CommandLineFen.problem(TurnFen.write(Positions.legal(fen, rules)), stip).withVariant(rules);
         Solver solver = new Solver(options.withThreads(collection.threadsPerProblem(1)));
         ProblemResult result;
         try (TerminalProgress progress = TerminalProgress.start(solver)) {
@@ -99,7 +109,7 @@ final class SolveCommand implements java.util.concurrent.Callable<Integer> {
         report.end(""); // one problem: no summary, but a format may close what it opened (Popeye's last line)
         // In a results file the FEN and stipulation are the problem's id: several FENs can share one file.
         Outcome outcome = ProblemSolving.outcome(new BatchEntry.ToSolve(problem, CommandLineFen.SOURCE.file()), result)
-                .withId(problem.fen() + " " + stipulation);
+                .withId(problem.fen() + " " + stipulation + (rules.hasTwoMoveTurns() ? " " + rules.variantName() : ""));
         if (collection.out != null) {
             writeRecord(outcome);
         }

@@ -21,11 +21,12 @@ public final class CommandLineFen {
     }
 
     /**
-     * @param fen a full, already validated FEN: placement, side, castling, e.p., clocks
+     * @param fen a full, already validated FEN: placement, side, castling, e.p., clocks, and for a
+     *            rule set of two-move turns the turn field ({@code board.TurnFen})
      */
     public static Problem problem(String fen, WrittenStipulation stipulation) {
         String[] fields = fen.strip().split("\\s+");
-        if (fields.length != 6) {
+        if (fields.length != 6 && !(fields.length == 7 && fields[6].contains("/"))) {
             throw new IllegalArgumentException("a FEN of 6 fields is expected, found '" + fen + "'");
         }
         int claimed = Fen.readCastling(fields[2]);

@@ -1,5 +1,6 @@
 package org.passant.problem;
 
+import org.passant.board.RuleSet;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -11,13 +12,16 @@ import org.passant.board.Fen;
 import org.passant.board.FenException;
 import org.passant.board.Piece;
 import org.passant.board.Square;
+import org.passant.board.TurnFen;
 
 /**
  * Reads one problem per line from FEN and EPD text: a FEN of 4 fields (EPD) or 6, then optional
  * EPD operations separated by ';'. {@code bm #n} / {@code dm n} give the stipulation (a negative n
  * means the side to move is mated); {@code id} names the problem; {@code c0..c9}, and the
  * non-standard {@code author}, {@code source}/{@code origin}, {@code title}, {@code award}, fill
- * the metadata; everything else is kept as an annotation. Blank lines and lines starting with '#'
+ * the metadata; {@code variant marseillais} (or {@code doublemove}) names the rules, and the
+ * Passant-only {@code stip kx2} gives a stipulation that {@code bm}/{@code dm} cannot write (the
+ * king capture of double-move chess); everything else is kept as an annotation. Blank lines and lines starting with '#'
  * or '%' are skipped. Castling letters and an e.p. square count as stated by the user; '-' states nothing.
  */
 final class FenLinesReader {
@@ -28,6 +32,8 @@ final class FenLinesReader {
     /** Only what ends a line in a text file; a vertical tab or U+2028 inside an id is part of the line. */
     private static final Pattern LINE_END = Pattern.compile("\\r\\n|\\r|\\n");
     private static final Pattern BLANKS = Pattern.compile("\\s+");
+    /** The turn field of a variant's FEN: which move of the turn is next (1/2, 2/2, 1/1). */
+    private static final Pattern TURN_FIELD = Pattern.compile("[12]/[12]");
 
     private final String sourceName;
     private final String stem;
@@ -122,7 +128,6 @@ final class FenLinesReader {
         Diagram diagram = placement(words.get(0), lineNumber);
         int toMove = sideToMove(words.get(1), lineNumber);
         CastlingRights castling = castling(words.get(2), lineNumber);
-        EnPassantRight enPassant = enPassant(words.get(3), toMove, lineNumber);
         String counters = "0 1";
         int operationsFrom = 4;
         if (words.size() > 4 && NUMBER.matcher(words.get(4).text()).matches()) {
@@ -133,6 +138,17 @@ final class FenLinesReader {
             counters = words.get(4).text() + " " + words.get(5).text();
             operationsFrom = 6;
         }
+        // The FEN of a turn (docs/variants.md): a turn field after the counters, two e.p. squares.
+        Word turnField = null;
+        if (operationsFrom == 6 && words.size() > 6 && TURN_FIELD.matcher(words.get(6).text()).matches()) {
+            turnField = words.get(6);
+            operationsFrom = 7;
+        }
+        boolean turnFen = turnField != null || words.get(3).text().length() == 4;
+        // A turn's e.p. squares follow the rules of its variant, which the board's TurnFen checks
+        // once the line's 'variant' is known.
+        EnPassantRight enPassant = turnFen ? turnEnPassant(words.get(3))
+                : enPassant(words.get(3), toMove, lineNumber);
         String operations = operationsFrom < words.size() ? line.substring(words.get(operationsFrom).column() - 1) : "";
         EpdContent content = new EpdContent();
         for (String operation : EpdOperations.split(operations)) {
@@ -150,10 +166,22 @@ final class FenLinesReader {
             stipulation = defaultStipulation != null ? WrittenStipulation.Read.of(defaultStipulation)
                     : new WrittenStipulation.Missing();
         }
-        String fen = diagram.fen(toMove, castling, enPassant, counters);
+        String fen = diagram.fen(toMove, castling, enPassant, counters) + (turnField == null ? "" : " " + turnField.text());
+        if (turnFen && !content.variant.hasTwoMoveTurns()) {
+            throw new ProblemSyntaxException(lineNumber, (turnField != null ? turnField : words.get(3)).column(),
+                    "a turn field or two e.p. squares belong to a variant of two-move turns: add 'variant doublemove'"
+                            + " or 'variant marseillais'");
+        }
+        if (turnFen) {
+            try {
+                TurnFen.parse(fen, content.variant);
+            } catch (FenException e) {
+                throw new ProblemSyntaxException(lineNumber, words.get(3).column(), e.getMessage());
+            }
+        }
         String id = content.id != null && !content.id.isEmpty() ? content.id : fallbackId;
         return new Problem(id, new SourceLocation(sourceName, lineNumber), "", "", content.metadata(), fen,
-                stipulation, options, castling, enPassant);
+                stipulation, options, castling, enPassant, content.variant);
     }
 
     /** The board's reading of the placement, its faults placed in the line's columns. */
@@ -210,11 +238,19 @@ final class FenLinesReader {
         return new EnPassantRight(Optional.of(Square.name(square)), RightSource.STATED, List.of());
     }
 
+    /** One or two squares passed over, as written; their rules are the variant's (see {@link TurnFen}). */
+    private static EnPassantRight turnEnPassant(Word field) {
+        return field.text().equals("-") ? new EnPassantRight(Optional.empty(), RightSource.DEFAULT, List.of())
+                : new EnPassantRight(Optional.of(field.text().toLowerCase(Locale.ROOT)), RightSource.STATED, List.of());
+    }
+
     /** What the EPD operations of one line say. */
     private static final class EpdContent {
         private String id;
         private EpdStipulation bestMove;
         private EpdStipulation directMate;
+        private EpdStipulation stated;
+        private RuleSet variant = RuleSet.ORTHODOX;
         private final List<String> authors = new ArrayList<>();
         private final List<String> origins = new ArrayList<>();
         private final List<String> titles = new ArrayList<>();
@@ -240,6 +276,11 @@ final class FenLinesReader {
                     }
                     directMate = EpdStipulation.read("#" + operand, line);
                 }
+                case "stip" -> stated = new EpdStipulation(operand,
+                        StipulationText.read(EpdOperations.unquote(operand)), false);
+                case "variant" -> variant = VariantNames.named(EpdOperations.unquote(operand)).orElseThrow(
+                        () -> new ProblemSyntaxException(line, 0, "'variant " + operand + "': the variants are "
+                                + VariantNames.names()));
                 case "id" -> id = EpdOperations.unquote(operand);
                 case "c0", "c1", "c2", "c3", "c4", "c5", "c6", "c7", "c8", "c9" ->
                         remarks.add(EpdOperations.unquote(operand));
@@ -256,7 +297,13 @@ final class FenLinesReader {
                 throw new ProblemSyntaxException(line, 0, "'bm " + bestMove.operand() + "' and 'dm "
                         + directMate.operand().substring(1) + "' disagree");
             }
-            return bestMove != null ? bestMove : directMate;
+            EpdStipulation given = bestMove != null ? bestMove : directMate;
+            if (stated != null && given != null && !stated.sameAs(given)) {
+                throw new ProblemSyntaxException(line, 0, "'stip " + stated.operand() + "' and '"
+                        + (bestMove != null ? "bm " + bestMove.operand() : "dm " + directMate.operand().substring(1))
+                        + "' disagree");
+            }
+            return stated != null ? stated : given;
         }
 
         Metadata metadata() {

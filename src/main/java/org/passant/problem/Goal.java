@@ -5,7 +5,12 @@ public enum Goal {
     /** "#": the side that must be beaten is checkmated. */
     MATE("#"),
     /** "=": the side that must be beaten is stalemated. */
-    STALEMATE("=");
+    STALEMATE("="),
+    /**
+     * "kx": the king of the side that must be beaten is captured (double-move chess, where there
+     * is no check and a turn ends when its first move takes the king).
+     */
+    KING_CAPTURE("kx");
 
     private final String symbol;
 
@@ -13,7 +18,7 @@ public enum Goal {
         this.symbol = symbol;
     }
 
-    /** The sign problemists write for the goal ("#", "="). */
+    /** The sign problemists write for the goal ("#", "=", "kx"). */
     public String symbol() {
         return symbol;
     }

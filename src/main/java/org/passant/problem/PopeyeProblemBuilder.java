@@ -1,5 +1,6 @@
 package org.passant.problem;
 
+import org.passant.board.RuleSet;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -24,6 +25,8 @@ final class PopeyeProblemBuilder {
     String award = "";
     WrittenStipulation stipulation;
     Token enPassantWord;
+    /** Set by {@code Condition Marseillais} or {@code Condition DoubleMove}; it holds for every twin. */
+    RuleSet variant = RuleSet.ORTHODOX;
 
     Metadata metadata(List<String> extraRemarks) {
         List<String> allRemarks = new ArrayList<>(remarks);
@@ -33,13 +36,14 @@ final class PopeyeProblemBuilder {
 
     /** Builds one problem (the diagram or a twin) from a position and the problem's options. */
     static Problem build(String id, SourceLocation source, String twinLabel, String twinning, Metadata metadata,
-                         TwinPosition position, Options options, Token enPassantWord) throws ProblemSyntaxException {
+                         TwinPosition position, Options options, Token enPassantWord, RuleSet variant)
+            throws ProblemSyntaxException {
         int toMove = sideToMove(position.stipulation, options);
         CastlingRights castling = castlingRights(position.diagram, options.noCastling());
         EnPassantRight enPassant = enPassantRight(options.enPassant(), toMove, enPassantWord);
         String fen = position.diagram.fen(toMove, castling, enPassant, "0 1");
         return new Problem(id, source, twinLabel, twinning, metadata, fen, position.stipulation, options, castling,
-                enPassant);
+                enPassant, variant);
     }
 
     /** The board's colour ({@link Piece#WHITE}, {@link Piece#BLACK}) that moves first. */

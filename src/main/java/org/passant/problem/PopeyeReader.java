@@ -142,7 +142,7 @@ final class PopeyeReader {
             KeywordMatch<PopeyeTwinStart> twinStart = input.twinStarts().match(word.text());
             if (command.none() && boundary.found()) {
                 read.add(PopeyeProblemBuilder.build(id, source, "", "", builder.metadata(List.of()),
-                        diagramPosition(builder, start), builder.options.build(), builder.enPassantWord));
+                        diagramPosition(builder, start), builder.options.build(), builder.enPassantWord, builder.variant));
                 return input.next();
             }
             if (command.none() && twinStart.found()) {
@@ -188,7 +188,7 @@ final class PopeyeReader {
                     builder.enPassantWord = enPassant;
                 }
             }
-            case CONDITION -> throw PopeyeStipulationReader.conditionNotSupported(input, word);
+            case CONDITION -> builder.variant = PopeyeConditionReader.read(input, word);
             case STRUCTURED_STIPULATION -> throw new ProblemSyntaxException(word,
                     "structured stipulations ('" + word.text() + "') are not supported");
             case LATEX_PIECES -> throw new ProblemSyntaxException(word,
@@ -229,7 +229,7 @@ final class PopeyeReader {
         int labelIndex = 0;
         if (first == PopeyeTwinStart.TWIN) {
             read.add(PopeyeProblemBuilder.build(id + label(labelIndex), source, label(labelIndex), "",
-                    builder.metadata(List.of()), diagram, options, builder.enPassantWord));
+                    builder.metadata(List.of()), diagram, options, builder.enPassantWord, builder.variant));
             labelIndex++;
         }
         TwinPosition previous = diagram;
@@ -248,7 +248,7 @@ final class PopeyeReader {
                     twinning.applyTo(position);
                 }
                 read.add(PopeyeProblemBuilder.build(id + label, source, label, twin.text(),
-                        builder.metadata(twin.remarks()), position, options, builder.enPassantWord));
+                        builder.metadata(twin.remarks()), position, options, builder.enPassantWord, builder.variant));
                 previous = position;
             } catch (ProblemSyntaxException e) {
                 errors.add(error(e, id + label));

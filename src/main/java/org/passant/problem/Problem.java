@@ -1,5 +1,6 @@
 package org.passant.problem;
 
+import org.passant.board.RuleSet;
 import java.util.Objects;
 
 /**
@@ -19,10 +20,12 @@ import java.util.Objects;
  * @param options     solving options ({@link Options#NONE} for FEN/EPD)
  * @param castling    castling rights in the FEN and whether the user stated them
  * @param enPassant   e.p. right in the FEN and whether the user stated it
+ * @param variant     the rules the problem is stated under ({@code Condition Marseillais}, an EPD
+ *                    {@code variant} operation, {@code --variant}); orthodox unless it says otherwise
  */
 public record Problem(String id, SourceLocation source, String twinLabel, String twinning, Metadata metadata,
                       String fen, WrittenStipulation stipulation, Options options, CastlingRights castling,
-                      EnPassantRight enPassant) {
+                      EnPassantRight enPassant, RuleSet variant) {
 
     public Problem {
         Objects.requireNonNull(id, "id");
@@ -35,6 +38,19 @@ public record Problem(String id, SourceLocation source, String twinLabel, String
         Objects.requireNonNull(options, "options");
         Objects.requireNonNull(castling, "castling");
         Objects.requireNonNull(enPassant, "enPassant");
+        Objects.requireNonNull(variant, "variant");
+    }
+
+    /** An orthodox problem. */
+    public Problem(String id, SourceLocation source, String twinLabel, String twinning, Metadata metadata,
+                   String fen, WrittenStipulation stipulation, Options options, CastlingRights castling,
+                   EnPassantRight enPassant) {
+        this(id, source, twinLabel, twinning, metadata, fen, stipulation, options, castling, enPassant, RuleSet.ORTHODOX);
+    }
+
+    /** The same problem under other rules. */
+    public Problem withVariant(RuleSet rules) {
+        return new Problem(id, source, twinLabel, twinning, metadata, fen, stipulation, options, castling, enPassant, rules);
     }
 
     /** True for a FEN typed on the command line ({@link CommandLineFen}), false for a problem read from a file. */
@@ -58,6 +74,6 @@ public record Problem(String id, SourceLocation source, String twinLabel, String
 
     @Override
     public String toString() {
-        return id + " " + stipulation + " " + fen;
+        return id + " " + (variant == RuleSet.ORTHODOX ? "" : variant.variantName() + " ") + stipulation + " " + fen;
     }
 }

@@ -15,9 +15,10 @@ final class StipulationText {
      * Popeye allows blanks between sign and length. A helpmate may state its number of solutions
      * after the length, as collections print it: "h#2 2 solutions", "h#2 (3 solutions)",
      * "h#2 2.1.1.1" (the branching at each half-move: the solutions are their product).
+     * "kx n" is the king capture of double-move chess, where there is no mate.
      */
     private static final Pattern EXPRESSIBLE = Pattern.compile(
-            "([shSH]?)([#=])\\s*(\\d+)(\\.5)?(?:,?\\s+\\(?(\\d+)\\s*solutions?\\)?|\\s+(\\d+(?:\\.\\d+)+))?",
+            "([shSH]?)(kx|[#=])\\s*(\\d+)(\\.5)?(?:,?\\s+\\(?(\\d+)\\s*solutions?\\)?|\\s+(\\d+(?:\\.\\d+)+))?",
             Pattern.CASE_INSENSITIVE);
 
     /** What the solver can do, said after a refusal. */
@@ -41,9 +42,17 @@ final class StipulationText {
             case "h" -> Play.HELP;
             default -> Play.DIRECT;
         };
-        Goal goal = matcher.group(2).equals("#") ? Goal.MATE : Goal.STALEMATE;
+        Goal goal = switch (matcher.group(2).toLowerCase(Locale.ROOT)) {
+            case "#" -> Goal.MATE;
+            case "=" -> Goal.STALEMATE;
+            default -> Goal.KING_CAPTURE;
+        };
         boolean halfMove = matcher.group(4) != null;
         String count = matcher.group(5) != null ? matcher.group(5) : matcher.group(6);
+        if (goal == Goal.KING_CAPTURE && (play != Play.DIRECT || halfMove || count != null)) {
+            return new WrittenStipulation.Unreadable(text, "'" + text + "': the king capture of double-move chess"
+                    + " is asked in direct play only ('kx2': capture the king in 2 turns)");
+        }
         if (halfMove && play != Play.HELP) {
             return new WrittenStipulation.Unreadable(text, describe(text) + SUPPORTED);
         }

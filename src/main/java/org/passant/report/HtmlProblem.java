@@ -75,7 +75,8 @@ public record HtmlProblem(int number, String id, String source, String twin, Lis
         if (!(result instanceof ProblemResult.Solved solved)) {
             ProblemResult.Refused refused = (ProblemResult.Refused) result;
             return new HtmlProblem(number, p.id(), source, twin, m.authors(), m.origins(), m.titles(), m.award(), m.remarks(),
-                    p.stipulation().toString(), refused.verdict().word(), "", 0, board(p.fen()), List.of(), List.of(), "", null, "", "",
+                    p.stipulation().understood().map(st -> VariantWords.stipulation(st, p.variant()))
+                            .orElse(p.stipulation().toString()), refused.verdict().word(), "", 0, board(p.fen()), List.of(), List.of(), "", null, "", "",
                     List.of(), "", refused.verdict().word() + ": " + refused.reason());
         }
         ConventionalSolution s = solved.solution();
@@ -98,7 +99,8 @@ public record HtmlProblem(int number, String id, String source, String twin, Lis
                 + " parts, one per possible history; the problem is sound only if every part is." : "";
         String overall = partial ? "Verdict over all parts: " + solved.verdict().word() + "." : "";
         return new HtmlProblem(number, p.id(), source, twin, m.authors(), m.origins(), m.titles(), m.award(), m.remarks(),
-                solved.stipulation().toString(), solved.verdict().word(), keys(s), solved.millis(), board(solved.fen()),
+                VariantWords.stipulation(solved.stipulation(), p.variant()), solved.verdict().word(), keys(s), solved.millis(),
+                board(solved.fen()),
                 RightsNoteWords.notes(s), illegal, epReason, before, beforeCaption, intro, parts, overall, "");
     }
 
@@ -127,7 +129,7 @@ public record HtmlProblem(int number, String id, String source, String twin, Lis
 
     /** The keys of every part, as the verdict lines write them: "1.d4", "1.Ke6 | 1.hxg6 e.p.". */
     private static String keys(ConventionalSolution s) {
-        return s.parts().stream().map(p -> TextFormat.keyList(p.tree().verdict().keys())).filter(k -> !k.isEmpty())
+        return s.parts().stream().map(p -> TextFormat.keyList(p.tree().verdict().keys(), p.tree().rules())).filter(k -> !k.isEmpty())
                 .collect(Collectors.joining(" | "));
     }
 

@@ -3,11 +3,14 @@ package org.passant.report;
 import java.util.ArrayList;
 import java.util.List;
 import org.passant.board.Position;
+import org.passant.board.RuleSet;
+import org.passant.board.TurnFen;
 import org.passant.notation.SiblingOrder;
 import org.passant.solve.Attack;
 import org.passant.solve.Defence;
 import org.passant.solve.Defences;
 import org.passant.solve.Key;
+import org.passant.solve.Ply;
 import org.passant.solve.Refutation;
 import org.passant.solve.SolutionTree;
 import org.passant.solve.Try;
@@ -22,13 +25,23 @@ import org.passant.solve.Verdict;
  */
 final class HtmlTree {
     private final HtmlNotation notation;
+    /** With two-move turns, each move of the tree is a turn ({@code 1.Bb5,Bxe8}) and its positions are turn FENs. */
+    private final RuleSet rules;
 
     HtmlTree(HtmlNotation notation) {
+        this(notation, RuleSet.ORTHODOX);
+    }
+
+    private HtmlTree(HtmlNotation notation, RuleSet rules) {
         this.notation = notation;
+        this.rules = rules;
     }
 
     /** The tree's lines: post-key play, set play, the keys, then the tries. */
     List<HtmlLine> lines(SolutionTree tree) {
+        if (tree.rules() != rules) {
+            return new HtmlTree(notation, tree.rules()).lines(tree);
+        }
         List<HtmlLine> lines = new ArrayList<>();
         if (tree.verdict().kind() == Verdict.Kind.ILLEGAL) {
             return lines;
@@ -63,7 +76,7 @@ final class HtmlTree {
                 if (i > 0) {
                     but.word(",");
                 }
-                but.move("1..." + san(r.fen(), r.move(), r.check(), r.mate()) + "!", after(r.fen(), r.move()));
+                but.move("1..." + san(r.fen(), r.move(), r.second(), r.check(), r.mate()) + "!", after(r.fen(), r.move(), r.second()));
             }
             lines.add(line);
         }
@@ -72,14 +85,14 @@ final class HtmlTree {
 
     /** An attacking move and what follows it: a single line of play stays on the line, branches go beneath. */
     private void attack(HtmlLine line, Attack a, int number, String mark) {
-        line.move(number + "." + san(a.fen(), a.move(), a.check(), a.mate()) + mark, after(a.fen(), a.move()));
+        line.move(number + "." + san(a.fen(), a.move(), a.second(), a.check(), a.mate()) + mark, after(a.fen(), a.move(), a.second()));
         Defences reply = a.reply();
         if (reply == null) {
             return;
         }
         if (isSingleLine(reply)) {
             Variation v = reply.variations().get(0);
-            line.move(san(v.fen(), v.move(), v.check(), false), after(v.fen(), v.move())); // "2.d5+ cxd5 3.Bxd5#"
+            line.move(san(v.fen(), v.move(), v.second(), v.check(), false), after(v.fen(), v.move(), v.second())); // "2.d5+ cxd5 3.Bxd5#"
             attack(line, v.continuations().get(0), number + 1, "");
             return;
         }
@@ -114,7 +127,7 @@ final class HtmlTree {
                 variation(child, v, number);
             } else {
                 Refutation r = (Refutation) defence;
-                child.mark("refutation").move(number + "..." + san(r.fen(), r.move(), r.check(), r.mate()), after(r.fen(), r.move()))
+                child.mark("refutation").move(number + "..." + san(r.fen(), r.move(), r.second(), r.check(), r.mate()), after(r.fen(), r.move(), r.second()))
                         .word("refutes.");
             }
         }
@@ -122,7 +135,7 @@ final class HtmlTree {
 
     /** A defence the attacker answers: on one line when the play goes on alone; more than one answer is a dual. */
     private void variation(HtmlLine line, Variation v, int number) {
-        line.move(number + "..." + san(v.fen(), v.move(), v.check(), false), after(v.fen(), v.move()));
+        line.move(number + "..." + san(v.fen(), v.move(), v.second(), v.check(), false), after(v.fen(), v.move(), v.second()));
         if (v.hasDual()) {
             line.mark("dual");
         }
@@ -143,7 +156,7 @@ final class HtmlTree {
                 line.word("/");
             }
             Attack a = sorted.get(i);
-            line.move(number + "." + san(a.fen(), a.move(), a.check(), a.mate()), after(a.fen(), a.move()));
+            line.move(number + "." + san(a.fen(), a.move(), a.second(), a.check(), a.mate()), after(a.fen(), a.move(), a.second()));
         }
     }
 
@@ -161,14 +174,23 @@ final class HtmlTree {
         return a.reply() == null || (isSingleLine(a.reply()) && isSingleLine(a.reply().variations().get(0).continuations().get(0)));
     }
 
-    private String san(String fen, int move, boolean check, boolean mate) {
-        return notation.move(Moves.san(fen, move, check, mate));
+    private String san(String fen, int move, Ply second, boolean check, boolean mate) {
+        return notation.move(Moves.san(rules, fen, move, second, check, mate));
     }
 
-    /** The position after a move: the FEN's placement and side to move, all a diagram needs (and a big report is smaller). */
-    private static String after(String fen, int move) {
-        Position p = Position.fromFen(fen);
-        p.make(move);
+    /**
+     * The position after a move (or a whole turn): the FEN's placement and side to move, all a
+     * diagram needs (and a big report is smaller).
+     */
+    private String after(String fen, int move, Ply second) {
+        Position p;
+        if (rules.hasTwoMoveTurns()) {
+            p = TurnFen.parse(second == null ? fen : second.fen(), rules);
+            p.makeInTurn(second == null ? move : second.move());
+        } else {
+            p = Position.fromFen(fen);
+            p.make(move);
+        }
         String after = p.toFen();
         return after.substring(0, after.indexOf(' ', after.indexOf(' ') + 1));
     }

@@ -6,6 +6,8 @@ import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.passant.board.Move;
+import org.passant.board.Piece;
+import org.passant.board.RuleSet;
 import org.passant.notation.SiblingOrder;
 import org.passant.solve.Attack;
 import org.passant.solve.HelpSolution;
@@ -46,6 +48,11 @@ public final class JsonFormat implements TreeFormat {
         root.put("schema", SCHEMA_VERSION);
         root.put("fen", tree.fen());
         root.put("stipulation", tree.stipulation().toString());
+        if (tree.inTurns()) {
+            // Only beside an orthodox rule set's absence: orthodox documents stay as they were.
+            root.put("variant", tree.rules().variantName());
+        }
+        RuleSet rules = tree.rules();
         root.set("options", options(tree.options()));
         root.set("verdict", verdict(tree));
         root.put("partial", tree.partial());
@@ -54,16 +61,16 @@ public final class JsonFormat implements TreeFormat {
         tree.notes().forEach(notes::add);
         ArrayNode keys = root.putArray("keys");
         for (Key k : SiblingOrder.sorted(tree.keys(), Key::move)) {
-            ObjectNode key = attack(k.attack());
+            ObjectNode key = attack(rules, k.attack());
             key.put("mateLength", k.mateLength());
             keys.add(key);
         }
         ArrayNode tries = root.putArray("tries");
         for (Try t : SiblingOrder.sorted(tree.tries(), Try::move)) {
-            tries.add(attack(t.attack()));
+            tries.add(attack(rules, t.attack()));
         }
-        root.set("setPlay", tree.setPlay() == null ? null : defences(tree.setPlay()));
-        root.set("postKeyPlay", tree.postKeyPlay() == null ? null : defences(tree.postKeyPlay()));
+        root.set("setPlay", tree.setPlay() == null ? null : defences(rules, tree.setPlay()));
+        root.set("postKeyPlay", tree.postKeyPlay() == null ? null : defences(rules, tree.postKeyPlay()));
         ArrayNode helpSolutions = root.putArray("helpSolutions");
         tree.helpSolutions().forEach(s -> helpSolutions.add(helpSolution(s)));
         ArrayNode helpSetPlay = root.putArray("helpSetPlay");
@@ -99,7 +106,8 @@ public final class JsonFormat implements TreeFormat {
         n.put("solutionsFound", v.solutionsFound());
         n.put("solutionsStated", v.solutionsStated());
         ArrayNode keys = n.putArray("keys");
-        v.keys().forEach(k -> keys.add(move(k.attack().fen(), k.move(), k.attack().check(), k.attack().mate())));
+        v.keys().forEach(k -> keys.add(move(tree.rules(), k.attack().fen(), k.move(), k.attack().second(),
+                k.attack().check(), k.attack().mate())));
         ArrayNode reasons = n.putArray("reasons");
         DefectWords.verdictReasons(tree).forEach(reasons::add);
         n.set("restriction", v.restricted() ? restriction(v.restriction()) : null);
@@ -149,13 +157,13 @@ public final class JsonFormat implements TreeFormat {
         return n;
     }
 
-    private static ObjectNode attack(Attack a) {
-        ObjectNode n = move(a.fen(), a.move(), a.check(), a.mate());
-        n.set("play", a.reply() == null ? null : defences(a.reply()));
+    private static ObjectNode attack(RuleSet rules, Attack a) {
+        ObjectNode n = move(rules, a.fen(), a.move(), a.second(), a.check(), a.mate());
+        n.set("play", a.reply() == null ? null : defences(rules, a.reply()));
         return n;
     }
 
-    private static ObjectNode defences(Defences d) {
+    private static ObjectNode defences(RuleSet rules, Defences d) {
         ObjectNode n = MAPPER.createObjectNode();
         n.put("fen", d.fen());
         n.put("movesLeft", d.movesLeft());
@@ -163,23 +171,46 @@ public final class JsonFormat implements TreeFormat {
             ObjectNode threat = n.putObject("threat");
             threat.put("length", d.threat().length());
             ArrayNode moves = threat.putArray("moves");
-            SiblingOrder.sorted(d.threat().moves(), Attack::move).forEach(t -> moves.add(attack(t)));
+            SiblingOrder.sorted(d.threat().moves(), Attack::move).forEach(t -> moves.add(attack(rules, t)));
         } else {
             n.putNull("threat");
         }
         n.put("zugzwang", d.zugzwang());
         ArrayNode variations = n.putArray("variations");
         for (Variation v : SiblingOrder.sorted(d.variations(), Variation::move)) {
-            ObjectNode var = move(v.fen(), v.move(), v.check(), v.reachesGoal());
+            ObjectNode var = move(rules, v.fen(), v.move(), v.second(), v.check(), v.reachesGoal());
             var.put("length", v.length());
             ArrayNode continuations = var.putArray("continuations");
-            SiblingOrder.sorted(v.continuations(), Attack::move).forEach(c -> continuations.add(attack(c)));
+            SiblingOrder.sorted(v.continuations(), Attack::move).forEach(c -> continuations.add(attack(rules, c)));
             variations.add(var);
         }
         ArrayNode refutations = n.putArray("refutations");
         for (Refutation r : SiblingOrder.sorted(d.refutations(), Refutation::move)) {
-            refutations.add(move(r.fen(), r.move(), r.check(), r.mate()));
+            refutations.add(move(rules, r.fen(), r.move(), r.second(), r.check(), r.mate()));
         }
+        return n;
+    }
+
+    /**
+     * A move, or under a rule set of two-move turns a turn: "san" {@code Bb5,Bxe8}, "long"
+     * {@code Bf1-b5,Bb5*e8}, "uci" {@code f1b5,b5e8}, and "kingCapture" when the turn takes the king
+     * (the goal of double-move chess, which is neither mate nor stalemate).
+     */
+    private static ObjectNode move(RuleSet rules, String fen, int move, Ply second, boolean check, boolean mate) {
+        if (!rules.hasTwoMoveTurns()) {
+            return move(fen, move, check, mate);
+        }
+        int last = second == null ? move : second.move();
+        boolean kingCapture = Move.captured(last) == Piece.KING;
+        ObjectNode n = MAPPER.createObjectNode();
+        n.put("san", Moves.san(rules, fen, move, second, check, mate));
+        String mark = kingCapture ? "" : Moves.mark(check, mate);
+        n.put("long", Moves.popeye(fen, move, second) + (mark.isEmpty() ? "" : " " + mark));
+        n.put("uci", Moves.uci(move, second));
+        n.put("check", check);
+        n.put("mate", mate && check);
+        n.put("stalemate", mate && !check && !kingCapture);
+        n.put("kingCapture", kingCapture);
         return n;
     }
 

@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintStream;
+import org.passant.board.RuleSet;
 import org.passant.problem.Problem;
 import org.passant.problem.ProblemFileError;
 import org.passant.retro.RetroReport;
@@ -41,6 +42,9 @@ final class JsonReport implements Report {
             solution(solved, root);
         } else {
             ProblemResult.Refused refused = (ProblemResult.Refused) result;
+            if (problem.variant() != RuleSet.ORTHODOX) {
+                root.put("variant", problem.variant().variantName());
+            }
             root.put("verdict", refused.verdict().word());
             root.putArray("reasons").add(refused.reason());
         }
@@ -76,6 +80,10 @@ final class JsonReport implements Report {
         ConventionalSolution s = solved.solution();
         root.put("fen", solved.fen());
         root.put("stipulation", solved.stipulation().toString());
+        if (solved.problem().variant() != RuleSet.ORTHODOX) {
+            // Only for the variants: orthodox documents stay as they were.
+            root.put("variant", solved.problem().variant().variantName());
+        }
         root.put("verdict", solved.verdict().word());
         ArrayNode reasons = root.putArray("reasons");
         RightsNoteWords.reasons(s).forEach(reasons::add);

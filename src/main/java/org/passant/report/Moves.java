@@ -1,6 +1,11 @@
 package org.passant.report;
 
+import org.passant.board.Move;
+import org.passant.board.Piece;
 import org.passant.board.Position;
+import org.passant.board.RuleSet;
+import org.passant.board.TurnFen;
+import org.passant.solve.Ply;
 import org.passant.notation.Notation;
 
 /** Move texts for the formatters, with the check marks the tree already knows (no replay needed). */
@@ -16,6 +21,33 @@ final class Moves {
         return Notation.sanWithoutSuffix(Position.fromFen(fen), move) + mark(check, goal);
     }
 
+    /**
+     * A move, or under a rule set of two-move turns a whole turn: {@code Bb5,Bxe8}, each move in
+     * the position it is played in ({@code second} null for a turn of one move). A turn that
+     * takes the king needs no mark: the capture is the goal.
+     */
+    static String san(RuleSet rules, String fen, int move, Ply second, boolean check, boolean goal) {
+        if (!rules.hasTwoMoveTurns()) {
+            return san(fen, move, check, goal);
+        }
+        String text = Notation.sanWithoutSuffix(TurnFen.parse(fen, rules), move);
+        if (second != null) {
+            text += "," + Notation.sanWithoutSuffix(TurnFen.parse(second.fen(), rules), second.move());
+        }
+        int last = second == null ? move : second.move();
+        return text + (Move.captured(last) == Piece.KING ? "" : mark(check, goal));
+    }
+
+    /** Popeye's long algebraic of a move or a turn: Bf1-b5,Bb5*e8. */
+    static String popeye(String fen, int move, Ply second) {
+        return popeye(fen, move) + (second == null ? "" : "," + popeye(second.fen(), second.move()));
+    }
+
+    /** Coordinates of a move or a turn: f1b5,b5e8. */
+    static String uci(int move, Ply second) {
+        return Move.uci(move) + (second == null ? "" : "," + Move.uci(second.move()));
+    }
+
     /** "#", "=", "+" or "" for a move that reaches the goal (with or without check) or checks. */
     static String mark(boolean check, boolean goal) {
         return goal ? (check ? "#" : "=") : check ? "+" : "";
@@ -23,6 +55,6 @@ final class Moves {
 
     /** Popeye's long algebraic, without marks: d4-d5, e5*f6 ep., Sc5-b7. */
     static String popeye(String fen, int move) {
-        return Notation.popeye(Position.fromFen(fen), move);
+        return Notation.popeye(null, move); // the move's bits say it all (see Notation.popeye)
     }
 }

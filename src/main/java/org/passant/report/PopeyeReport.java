@@ -17,6 +17,10 @@ import org.passant.solve.RightsPart;
  * partial retro analysis, problems refused or unreadable, and the summary of a batch.
  */
 final class PopeyeReport implements Report {
+    /** Said for a problem of two-move turns, which this layout cannot show. */
+    static final String NO_TURNS = "not shown: the Popeye layout has no turns (Popeye solves neither double-move nor"
+            + " Marseillais chess); use --format text or json, or --html";
+
     private final PrintStream out;
     private final PrintStream err;
     private final PopeyeFormat trees = new PopeyeFormat();
@@ -31,6 +35,13 @@ final class PopeyeReport implements Report {
 
     @Override
     public void problem(ProblemResult result) {
+        if (result.problem().variant().hasTwoMoveTurns()) {
+            // Popeye solves neither double-move nor Marseillais chess: its layout has no turns to copy.
+            print(close());
+            open = null;
+            note(result.problem(), NO_TURNS);
+            return;
+        }
         Problem problem = result.problem();
         boolean nextTwin = open != null && problem.isTwin() && !problem.twinLabel().equals("a")
                 && problem.source().equals(open.source());

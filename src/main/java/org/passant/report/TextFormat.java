@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.stream.Collectors;
+import org.passant.board.RuleSet;
 import org.passant.notation.SiblingOrder;
 import org.passant.solve.Attack;
 import org.passant.solve.Defence;
@@ -26,10 +27,24 @@ public final class TextFormat implements TreeFormat {
     private static final int STEP = 4;
     private static final int MAX_DUALS_LISTED = 12;
 
+    /** The rules the trees are written under: with two-move turns, each item is a turn ({@code 1.Bb5,Bxe8}). */
+    private final RuleSet rules;
+
+    public TextFormat() {
+        this(RuleSet.ORTHODOX);
+    }
+
+    private TextFormat(RuleSet rules) {
+        this.rules = rules;
+    }
+
     @Override
     public String format(SolutionTree tree) {
+        if (tree.rules() != rules) {
+            return new TextFormat(tree.rules()).format(tree);
+        }
         List<String> lines = new ArrayList<>();
-        lines.add(tree.stipulation() + "  " + tree.fen());
+        lines.add(VariantWords.stipulation(tree.stipulation(), rules) + "  " + tree.fen());
         lines.add("");
         if (tree.help() && tree.verdict().kind() != Verdict.Kind.ILLEGAL) {
             if (!tree.helpSetPlay().isEmpty()) {
@@ -60,7 +75,7 @@ public final class TextFormat implements TreeFormat {
             for (Try t : SiblingOrder.sorted(tree.tries(), Try::move)) {
                 appendAttack(lines, new StringBuilder(), 0, t.attack(), 1, "?");
                 lines.add(" ".repeat(STEP) + "but " + t.refutations().stream()
-                        .map(r -> "1..." + Moves.san(r.fen(), r.move(), r.check(), r.mate()) + "!")
+                        .map(r -> "1..." + Moves.san(rules, r.fen(), r.move(), r.second(), r.check(), r.mate()) + "!")
                         .collect(Collectors.joining(", ")));
                 lines.add("");
             }
@@ -79,7 +94,7 @@ public final class TextFormat implements TreeFormat {
      * on the line, branches go to new lines one step deeper.
      */
     private void appendAttack(List<String> lines, StringBuilder line, int indent, Attack a, int number, String mark) {
-        line.append(number).append('.').append(Moves.san(a.fen(), a.move(), a.check(), a.mate())).append(mark);
+        line.append(number).append('.').append(Moves.san(rules, a.fen(), a.move(), a.second(), a.check(), a.mate())).append(mark);
         Defences reply = a.reply();
         if (reply == null) {
             lines.add(line.toString());
@@ -87,7 +102,7 @@ public final class TextFormat implements TreeFormat {
         }
         if (isSingleLine(reply)) {
             Variation v = reply.variations().get(0);
-            line.append(' ').append(Moves.san(v.fen(), v.move(), v.check(), false)).append(' ');
+            line.append(' ').append(Moves.san(rules, v.fen(), v.move(), v.second(), v.check(), false)).append(' ');
             appendAttack(lines, line, indent, v.continuations().get(0), number + 1, "");
             return;
         }
@@ -125,7 +140,7 @@ public final class TextFormat implements TreeFormat {
         List<Defence> defences = showRefutations ? d.all() : List.copyOf(d.variations());
         for (Defence defence : SiblingOrder.sorted(defences, Defence::move)) {
             lines.addAll(defence.either(v -> variationLines(indent, v, number),
-                    r -> List.of(pad(indent + STEP) + number + "..." + Moves.san(r.fen(), r.move(), r.check(), r.mate())
+                    r -> List.of(pad(indent + STEP) + number + "..." + Moves.san(rules, r.fen(), r.move(), r.second(), r.check(), r.mate())
                             + " refutes.")));
         }
     }
@@ -134,7 +149,7 @@ public final class TextFormat implements TreeFormat {
     private List<String> variationLines(int indent, Variation v, int number) {
         List<String> lines = new ArrayList<>();
         StringBuilder line = new StringBuilder(pad(indent + STEP)).append(number).append("...")
-                .append(Moves.san(v.fen(), v.move(), v.check(), v.reachesGoal()));
+                .append(Moves.san(rules, v.fen(), v.move(), v.second(), v.check(), v.reachesGoal()));
         if (v.continuations().size() == 1) {
             line.append(' ');
             appendAttack(lines, line, indent + STEP, v.continuations().get(0), number + 1, "");
@@ -154,9 +169,9 @@ public final class TextFormat implements TreeFormat {
     }
 
     /** Alternative mates on one line: 3.Qxf5# / 3.Qg8#. */
-    private static String mates(List<Attack> attacks, int number) {
+    private String mates(List<Attack> attacks, int number) {
         return SiblingOrder.sorted(attacks, Attack::move).stream()
-                .map(a -> number + "." + Moves.san(a.fen(), a.move(), a.check(), a.mate()))
+                .map(a -> number + "." + Moves.san(rules, a.fen(), a.move(), a.second(), a.check(), a.mate()))
                 .collect(Collectors.joining(" / "));
     }
 
@@ -198,6 +213,9 @@ public final class TextFormat implements TreeFormat {
         if (tree.help() && v.kind() != Verdict.Kind.ILLEGAL) {
             return helpVerdict(tree);
         }
+        if (tree.inTurns()) {
+            return turnVerdict(tree);
+        }
         return switch (v.kind()) {
             case SOUND -> tree.postKeyPlay() != null ? "Verdict: sound: no defence holds."
                     : "Verdict: sound, key " + keyList(v.keys()) + ".";
@@ -213,6 +231,28 @@ public final class TextFormat implements TreeFormat {
                     : ", keys found so far: " + keyList(v.keys())) + ".";
             case TOO_FEW_SOLUTIONS -> "Verdict: too few solutions.";
         };
+    }
+
+    /** Double-move and Marseillais chess: the same findings, counted in turns, with the goal named. */
+    private static String turnVerdict(SolutionTree tree) {
+        Verdict v = tree.verdict();
+        RuleSet rules = tree.rules();
+        int n = tree.stipulation().moves();
+        String goal = rules.goal() == RuleSet.Goal.KING_CAPTURE ? "captures the king" : "forces mate";
+        String keys = keyList(v.keys(), rules);
+        return switch (v.kind()) {
+            case SOUND -> "Verdict: sound, key " + keys + ".";
+            case COOKED -> "Verdict: cooked, " + v.keys().size() + " keys: " + keys + ".";
+            case NO_SOLUTION -> "Verdict: no solution: no first turn " + goal + " in " + turns(n) + ".";
+            case SHORT_SOLUTION -> "Verdict: short solution, " + goal.replace("forces ", "") + " in "
+                    + turns(v.shortestMate()) + " by " + keyList(v.shortSolutions(n), rules)
+                    + (v.keys().size() > 1 ? " (" + v.keys().size() + " keys in all)" : "") + ".";
+            default -> "Verdict: " + v.kind().name().toLowerCase(Locale.ROOT).replace('_', ' ') + ".";
+        };
+    }
+
+    private static String turns(int count) {
+        return count + (count == 1 ? " turn" : " turns");
     }
 
     /** Help play is judged by its number of solutions against the number stated. */
@@ -235,7 +275,12 @@ public final class TextFormat implements TreeFormat {
     }
 
     static String keyList(List<Key> keys) {
-        return keys.stream().map(k -> "1." + Moves.san(k.attack().fen(), k.move(), k.attack().check(), k.attack().mate()))
+        return keyList(keys, RuleSet.ORTHODOX);
+    }
+
+    /** The keys as the verdict names them, each a move or under two-move rules a turn. */
+    static String keyList(List<Key> keys, RuleSet rules) {
+        return keys.stream().map(k -> "1." + Moves.san(rules, k.attack().fen(), k.move(), k.attack().second(), k.attack().check(), k.attack().mate()))
                 .collect(Collectors.joining(", "));
     }
 

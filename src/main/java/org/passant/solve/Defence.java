@@ -17,6 +17,9 @@ public sealed interface Defence permits Variation, Refutation {
     /** Whether the defence gives check. */
     boolean check();
 
+    /** The second move of a two-move turn and its position; null for a move of orthodox chess or a turn of one move. */
+    Ply second();
+
     /** The result of {@code ifVariation} for a variation, of {@code ifRefutation} for a refutation. */
     <R> R either(Function<Variation, R> ifVariation, Function<Refutation, R> ifRefutation);
 }

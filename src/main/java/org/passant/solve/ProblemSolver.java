@@ -36,6 +36,9 @@ public final class ProblemSolver {
         if (refusal.isPresent()) {
             return new ProblemResult.Refused(problem, ProblemVerdict.UNSUPPORTED, refusal.get());
         }
+        if (problem.variant().hasTwoMoveTurns()) {
+            return TurnProblemSolver.solve(problem, ProblemOptions.merge(solver.options(), problem.options()));
+        }
         Position diagram;
         try {
             diagram = Position.fromFen(problem.fen());
@@ -61,6 +64,11 @@ public final class ProblemSolver {
             return Optional.of(written instanceof WrittenStipulation.Missing
                     ? "no stipulation: give one in the file or with --stip '#n'"
                     : "stipulation '" + written.text() + "': " + stipulation.get());
+        }
+        Optional<String> rules = VariantStipulations.refusal(problem.variant(),
+                problem.stipulation().understood().orElseThrow());
+        if (rules.isPresent()) {
+            return Optional.of("stipulation '" + problem.stipulation().text() + "': " + rules.get());
         }
         List<String> unsupported = new ArrayList<>();
         boolean battle = problem.stipulation().understood().orElseThrow().play() != org.passant.problem.Play.HELP;

@@ -2,6 +2,8 @@ package org.passant.solve;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.passant.board.RuleSet;
+import org.passant.board.TurnFen;
 import org.passant.problem.Stipulation;
 
 /**
@@ -26,17 +28,34 @@ import org.passant.problem.Stipulation;
  * @param millis       wall-clock time of the solve
  * @param helpSolutions for help play: every solution (keys, tries and the defences stay empty)
  * @param helpSetPlay   for help play with set play asked for: the solutions after a pass
+ * @param rules         the rule set: with two-move turns, the stipulation counts turns, each item
+ *                      of the tree is a turn, and its positions are written by {@link TurnFen}
  */
 public record SolutionTree(String fen, Stipulation stipulation, SolveOptions options, List<Key> keys, List<Try> tries,
                            Defences setPlay, Defences postKeyPlay, Verdict verdict, boolean partial, boolean treeCut,
                            List<String> notes, long nodes, long millis, List<HelpSolution> helpSolutions,
-                           List<HelpSolution> helpSetPlay) {
+                           List<HelpSolution> helpSetPlay, RuleSet rules) {
     public SolutionTree {
         keys = List.copyOf(keys);
         tries = List.copyOf(tries);
         notes = List.copyOf(notes);
         helpSolutions = List.copyOf(helpSolutions);
         helpSetPlay = List.copyOf(helpSetPlay);
+        java.util.Objects.requireNonNull(rules, "rules");
+    }
+
+    /** A tree of orthodox chess. */
+    public SolutionTree(String fen, Stipulation stipulation, SolveOptions options, List<Key> keys, List<Try> tries,
+                        Defences setPlay, Defences postKeyPlay, Verdict verdict, boolean partial, boolean treeCut,
+                        List<String> notes, long nodes, long millis, List<HelpSolution> helpSolutions,
+                        List<HelpSolution> helpSetPlay) {
+        this(fen, stipulation, options, keys, tries, setPlay, postKeyPlay, verdict, partial, treeCut, notes, nodes, millis,
+                helpSolutions, helpSetPlay, RuleSet.ORTHODOX);
+    }
+
+    /** Whether the tree speaks in turns of up to two moves (double-move and Marseillais chess). */
+    public boolean inTurns() {
+        return rules.hasTwoMoveTurns();
     }
 
     /** The tree of battle play (direct and self play). */

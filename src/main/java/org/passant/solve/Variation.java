@@ -14,11 +14,17 @@ import java.util.function.Function;
  * @param continuations the attacker's moves that mate in {@code length}
  * @param reachesGoal   in self play: the defence itself reaches the goal (mates or stalemates the
  *                      attacker), so that {@code length} is 0 and nothing follows
+ * @param second        the second move of a two-move turn (see {@link Attack#second}), else null
  */
 public record Variation(String fen, int move, boolean check, int length, List<Attack> continuations,
-                        boolean reachesGoal) implements Defence {
+                        boolean reachesGoal, Ply second) implements Defence {
     public Variation {
         continuations = List.copyOf(continuations);
+    }
+
+    /** A move of orthodox chess, or a turn of one move. */
+    public Variation(String fen, int move, boolean check, int length, List<Attack> continuations, boolean reachesGoal) {
+        this(fen, move, check, length, continuations, reachesGoal, null);
     }
 
     /** A defence the attacker answers. */

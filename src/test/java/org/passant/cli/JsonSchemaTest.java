@@ -70,6 +70,31 @@ class JsonSchemaTest {
     }
 
     @Test
+    void aDoubleMoveKingCaptureInTurnsMatchesTheSolutionSchema() throws IOException {
+        // After 1.e4 e5,d6 (the rules page of double-move chess) White takes the king in one turn only by Bb5,Bxe8.
+        Path results = dir.resolve("galvin.jsonl");
+        JsonNode doc = solveJson("rnbqkbnr/ppp2ppp/3p4/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2", "--variant", "doublemove",
+                "--stip", "kx1", "--out", results.toString()).get(0);
+        JsonNode line = valid(documents(Files.readString(results)), "results-line").get(0);
+        assertEquals("doublemove", line.get("variant").asText());
+        assertEquals("[\"Bb5,Bxe8\"]", line.get("keys").toString());
+        assertEquals("doublemove", doc.get("variant").asText());
+        JsonNode key = tree(doc).get("keys").get(0);
+        assertEquals("Bb5,Bxe8", key.get("san").asText());
+        assertEquals("f1b5,b5e8", key.get("uci").asText());
+        assertTrue(key.get("kingCapture").asBoolean());
+        assertFalse(key.get("stalemate").asBoolean(), "taking the king is neither mate nor stalemate");
+    }
+
+    @Test
+    void aMarseillaisTreeWithTwoEnPassantRightsAndATurnFieldMatchesTheSolutionSchema() {
+        JsonNode doc = solveJson("4k3/8/8/1pP1pP2/8/8/8/4K2R w K b6e6 0 1 1/2", "--variant", "marseillais",
+                "--stip", "#1").get(0);
+        assertEquals("marseillais", doc.get("variant").asText());
+        assertEquals("4k3/8/8/1pP1pP2/8/8/8/4K2R w K b6e6 0 1 1/2", doc.get("fen").asText());
+    }
+
+    @Test
     void langstaffInTwoPartsMatchesTheSolutionSchema() {
         JsonNode doc = solveJson(LANGSTAFF_1922, "--stip", "#2").get(0);
         assertEquals(2, doc.get("parts").size());

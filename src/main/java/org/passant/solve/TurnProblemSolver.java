@@ -1,0 +1,33 @@
+package org.passant.solve;
+
+import java.util.List;
+import org.passant.board.Position;
+import org.passant.board.TurnFen;
+import org.passant.problem.Problem;
+import org.passant.problem.Stipulation;
+import org.passant.board.TurnFen;
+
+/**
+ * The path of a problem stated under double-move or Marseillais rules: the position set up under
+ * its rule set, then {@link TurnSolver}. There is no retro analysis for these rules (its proofs
+ * retract orthodox moves), so the rights are taken as the position states them, and the result
+ * has one part.
+ */
+final class TurnProblemSolver {
+    private TurnProblemSolver() {
+    }
+
+    static ProblemResult solve(Problem problem, SolveOptions options) {
+        Position diagram;
+        try {
+            diagram = TurnFen.parse(problem.fen(), problem.variant());
+        } catch (IllegalArgumentException e) { // FenException among them
+            return new ProblemResult.Refused(problem, ProblemVerdict.ERROR, "bad position: " + e.getMessage());
+        }
+        Stipulation stipulation = problem.stipulation().understood().orElseThrow();
+        SolutionTree tree = new TurnSolver(options).solve(diagram, stipulation);
+        ConventionalSolution solution = new ConventionalSolution(null, List.of(),
+                List.of(new RightsPart(null, null, tree)), tree.verdict().kind(), List.of());
+        return new ProblemResult.Solved(problem, tree.fen(), stipulation, solution);
+    }
+}

@@ -1,0 +1,46 @@
+package org.passant.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+
+/** {@code ./solver solve FEN --variant ...}: trees in turns, and one-line refusals of what does not fit together. */
+class SolveVariantCommandTest {
+    private static final String AFTER_E4_E5_D6 = "rnbqkbnr/ppp2ppp/3p4/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2";
+
+    @Test
+    void aKingCaptureInOneTurnIsPrintedAsATurn() {
+        CommandRun run = CommandRun.of("solve", AFTER_E4_E5_D6, "--variant", "doublemove", "--stip", "kx1");
+        assertEquals(0, run.status(), run.err());
+        assertTrue(run.out().startsWith("kx1 (double-move chess, in turns)  " + AFTER_E4_E5_D6 + " 1/2\n"), run.out());
+        assertTrue(run.out().contains("\n1.Bb5,Bxe8!\n"), run.out());
+        assertTrue(run.out().contains("Verdict: sound, key 1.Bb5,Bxe8."), run.out());
+    }
+
+    @Test
+    void aMarseillaisFenMayStateTheSecondMoveOfATurn() {
+        // White has played its first move; one move is left, and 2.Qb8# is the only mate (the queen's one-move turn).
+        CommandRun run = CommandRun.of("solve", "6k1/8/6K1/8/8/8/8/1Q6 w - - 0 1 2/2", "--variant", "marseillais",
+                "--stip", "#1");
+        assertEquals(0, run.status(), run.err());
+        assertTrue(run.out().contains("Verdict: cooked") || run.out().contains("Verdict: sound"), run.out());
+        assertTrue(run.out().contains("1.Qb8#!"), run.out());
+    }
+
+    @Test
+    void mismatchesAreRefusedInOneLine() {
+        assertEquals("solver solve: stipulation 'kx1': the king capture (kx n) is double-move chess: add --variant"
+                + " doublemove (in a problem file: Condition DoubleMove)\n", CommandRun.of("solve", AFTER_E4_E5_D6,
+                "--stip", "kx1").err());
+        assertEquals("solver solve: --variant 'progressive': the variants are orthodox, doublemove, marseillais\n",
+                CommandRun.of("solve", AFTER_E4_E5_D6, "--variant", "progressive", "--stip", "kx1").err());
+        CommandRun popeye = CommandRun.of("solve", AFTER_E4_E5_D6, "--variant", "doublemove", "--stip", "kx1",
+                "--format", "popeye");
+        assertEquals(2, popeye.status());
+        assertTrue(popeye.err().startsWith("solver solve: --format popeye: Popeye solves neither"), popeye.err());
+        CommandRun twoSquares = CommandRun.of("solve", "k7/8/8/3pPpP1/8/8/8/7K w - d6f6 0 21", "--stip", "#1");
+        assertEquals(2, twoSquares.status());
+        assertTrue(twoSquares.err().startsWith("solver solve: bad FEN: ") && twoSquares.err().contains("d6f6"), twoSquares.err());
+    }
+}
