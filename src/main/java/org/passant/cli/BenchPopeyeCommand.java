@@ -81,16 +81,22 @@ final class BenchPopeyeCommand implements Runnable {
             double other = median(theirs);
             String stip = stipulation(single);
             byKind.computeIfAbsent(kind(stip), k -> new ArrayList<>()).add(new double[] {passant, other});
-            System.out.printf("%-5d %-8s %10s %10s %8.2f%n", i + 1, stip, seconds(passant), seconds(other), passant / other);
+            System.out.printf("%-5d %-8s %10s %10s %8s%n", i + 1, stip, seconds(passant), seconds(other), ratio(passant, other));
             delete(single);
         }
-        System.out.printf("%n%-6s %5s %12s %12s %12s %12s%n", "kind", "count", "passant sum", "popeye sum", "passant med", "popeye med");
+        // Sums only over the problems both finished (a stopped run has no time to add); medians
+        // over all, a stopped run counting as the longest.
+        System.out.printf("%n%-6s %5s %6s %12s %12s %12s %12s%n", "kind", "count", "both", "passant sum", "popeye sum",
+                "passant med", "popeye med");
         byKind.forEach((kind, times) -> {
+            List<double[]> both = times.stream().filter(t -> !Double.isInfinite(t[0]) && !Double.isInfinite(t[1])).toList();
             List<Double> ours = times.stream().map(t -> t[0]).toList();
             List<Double> theirs = times.stream().map(t -> t[1]).toList();
-            System.out.printf("%-6s %5d %12s %12s %12s %12s%n", kind, times.size(), seconds(sum(ours)), seconds(sum(theirs)),
+            System.out.printf("%-6s %5d %6d %12s %12s %12s %12s%n", kind, times.size(), both.size(),
+                    seconds(sum(both.stream().map(t -> t[0]).toList())), seconds(sum(both.stream().map(t -> t[1]).toList())),
                     seconds(median(ours)), seconds(median(theirs)));
         });
+        System.out.println("(both: problems both finished within --timeout; the sums are over those)");
     }
 
     /** "h#", "h=", "s#", "#" ...: the stipulation without its length. */
@@ -131,6 +137,11 @@ final class BenchPopeyeCommand implements Runnable {
 
     private String seconds(double s) {
         return Double.isInfinite(s) ? ">" + timeoutSeconds : String.format("%.2f", s);
+    }
+
+    /** Passant's time over Popeye's; "-" where either was stopped. */
+    private static String ratio(double ours, double theirs) {
+        return Double.isInfinite(ours) || Double.isInfinite(theirs) ? "-" : String.format("%.2f", ours / theirs);
     }
 
     private static double sum(List<Double> values) {
