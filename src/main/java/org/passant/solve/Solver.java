@@ -6,6 +6,7 @@ import org.passant.board.Defect;
 import org.passant.board.MoveGenerator;
 import org.passant.board.Position;
 import org.passant.board.PositionValidator;
+import org.passant.problem.Goal;
 import org.passant.problem.Play;
 import org.passant.problem.Stipulation;
 
@@ -24,12 +25,26 @@ public final class Solver {
     private final SolveOptions options;
     private final MateSearch search;
     private final HelpSearch helpSearch;
+    private final ProofNumberSearch proofs;
+    private final KeyProver keyProver;
     private Progress progress = Progress.NONE;
 
     public Solver(SolveOptions options) {
+        this(options, KeyProver.FIRST_LENGTH);
+    }
+
+    /**
+     * A solver that asks the proof-number search about stipulations of {@code proofSearchFrom}
+     * moves and more ({@link Integer#MAX_VALUE}: never), for tests that hold both searches to the
+     * same answers.
+     */
+    Solver(SolveOptions options, int proofSearchFrom) {
         this.options = options;
-        TranspositionTable table = new TranspositionTable(options.hashMegabytes());
+        HashShares shares = HashShares.of(options.hashMegabytes());
+        TranspositionTable table = new TranspositionTable(shares.transpositionMegabytes());
         this.search = new MateSearch(table);
+        this.proofs = new ProofNumberSearch(new ProofTable(shares.proofBytes()), search);
+        this.keyProver = new KeyProver(search, proofs, shares.proofSearch() ? proofSearchFrom : Integer.MAX_VALUE);
         this.helpSearch = new HelpSearch(table); // keys salted apart from the battle searches
         this.search.setMaxThreatLength(options.maxThreatLength());
         this.search.setRestrictions(options.restrictions());
@@ -50,7 +65,7 @@ public final class Solver {
 
     /** Moves played by both searches (battle and help play), for progress displays. */
     public long nodes() {
-        return search.nodes() + helpSearch.nodes();
+        return search.nodes() + helpSearch.nodes() + proofs.nodes();
     }
 
     public SolutionTree solve(String fen, Stipulation stipulation) {
@@ -82,8 +97,9 @@ public final class Solver {
      */
     public SolutionTree solve(Position diagram, Stipulation stipulation, long deadline) {
         long start = System.nanoTime();
-        long nodesBefore = search.nodes();
+        long nodesBefore = search.nodes() + proofs.nodes();
         search.setDeadline(deadline);
+        proofs.setDeadline(deadline);
         String fen = diagram.toFen();
         Position p = diagram.copy();
         int n = stipulation.moves();
@@ -97,6 +113,7 @@ public final class Solver {
             return solveHelp(fen, p, stipulation, start);
         }
         search.setAim(stipulation.goal(), stipulation.play());
+        keyProver.enable(stipulation.goal() == Goal.MATE && stipulation.play() == Play.DIRECT && !options.restricted());
         Run run = new Run(p, n, stipulation);
         try {
             if (options.postKey()) {
@@ -119,7 +136,7 @@ public final class Solver {
         }
         long millis = (System.nanoTime() - start) / 1_000_000;
         return new SolutionTree(fen, stipulation, options, run.keys, run.tries, run.setPlay, run.postKeyPlay,
-                verdict, run.partial, cut, run.notes, search.nodes() - nodesBefore, millis);
+                verdict, run.partial, cut, run.notes, search.nodes() + proofs.nodes() - nodesBefore, millis);
     }
 
     /** The note on a tree cut at its budget, in every format. */
@@ -218,8 +235,8 @@ public final class Solver {
                 int move = list[i];
                 progress.examining(i, count, fen, move);
                 p.make(move);
-                if (search.defenderLoses(p, n - 1)) {
-                    int length = 1 + search.shortestLoss(p, n - 1);
+                if (keyProver.mates(p, n - 1)) {
+                    int length = 1 + keyProver.shortestLoss(p, n - 1);
                     Attack tree = options.variations()
                             ? builder.attackTree(fen, move, p, n - 1)
                             : builder.bareAttack(fen, move, p, List.of());

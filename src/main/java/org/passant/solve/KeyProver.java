@@ -1,0 +1,60 @@
+package org.passant.solve;
+
+import org.passant.board.Position;
+
+/**
+ * Decides the first moves of a battle problem: is this move a key, and how short is its mate?
+ * Long direct mates are asked of the proof-number search first, which proves keys and disproves
+ * the other first moves with far fewer moves than the alpha-beta search once the mates get long;
+ * what it leaves unknown (its budget spent) and everything else goes to {@link MateSearch}. Both
+ * are exact, so the answer is the same whichever decides it; the trees (threats, variations,
+ * tries) are built by the alpha-beta search on the keys decided here.
+ */
+final class KeyProver {
+    /**
+     * The shortest stipulation (in moves, the first included) the proof-number search is asked
+     * about. Below it the alpha-beta search is as fast or faster (see the long-mates bench).
+     */
+    static final int FIRST_LENGTH = 6;
+
+    /** Moves one question may cost the proof-number search before the alpha-beta search takes over. */
+    static final long QUESTION_BUDGET = 20_000_000L;
+
+    private final MateSearch search;
+    private final ProofNumberSearch proofs;
+    private final int firstLength;
+    private boolean enabled;
+
+    KeyProver(MateSearch search, ProofNumberSearch proofs, int firstLength) {
+        this.search = search;
+        this.proofs = proofs;
+        this.firstLength = firstLength;
+        proofs.setNodeBudget(QUESTION_BUDGET);
+    }
+
+    /** Whether the problem at hand may use the proof-number search: direct mate, no pruning option. */
+    void enable(boolean directMateUnrestricted) {
+        this.enabled = directMateUnrestricted;
+    }
+
+    /** After a first move (defender to move): is the defender mated within {@code n} more moves? */
+    boolean mates(Position afterFirstMove, int n) {
+        if (enabled && n + 1 >= firstLength) {
+            KeyAnswer answer = proofs.ask(afterFirstMove, n);
+            if (answer.kind() != KeyAnswer.Kind.UNKNOWN) {
+                return answer.isProven();
+            }
+        }
+        return search.defenderLoses(afterFirstMove, n);
+    }
+
+    /** The smallest k in 0..max such that the defender is mated within k more moves, or -1. */
+    int shortestLoss(Position afterFirstMove, int max) {
+        for (int k = 0; k <= max; k++) {
+            if (mates(afterFirstMove, k)) {
+                return k;
+            }
+        }
+        return -1;
+    }
+}
