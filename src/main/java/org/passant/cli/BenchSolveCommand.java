@@ -31,6 +31,12 @@ final class BenchSolveCommand implements Runnable {
     @Option(names = "--keys", description = "keys only, no trees or tries")
     boolean keysOnly;
 
+    @Option(names = "--long", description = "the long-mates part instead: #6-#15 (problems/bench-long.epd and .inp), keys only and full trees, each problem within --max-time")
+    boolean longMates;
+
+    @Option(names = "--max-time", paramLabel = "S", description = "with --long: seconds per problem and mode (default ${DEFAULT-VALUE})")
+    int maxSeconds = 30;
+
     @Option(names = "--hash", paramLabel = "MB", description = "transposition table size (default ${DEFAULT-VALUE} MB)")
     int hashMegabytes = SolveOptions.DEFAULT_HASH_MB;
 
@@ -43,7 +49,19 @@ final class BenchSolveCommand implements Runnable {
             throw new UserError("--hash must be between 1 and 65536 MB, found " + hashMegabytes);
         }
         HashMemory.check(hashMegabytes);
-        List<Problem> problems = read();
+        if (longMates) {
+            if (maxSeconds < 1) {
+                throw new UserError("--max-time must be at least 1 second, found " + maxSeconds);
+            }
+            List<Problem> problems = new java.util.ArrayList<>();
+            for (String name : BenchLongMates.FILES) {
+                problems.addAll(read(name));
+            }
+            new BenchLongMates(SolveOptions.defaults().withHashMegabytes(hashMegabytes).withMaxTimeMillis(maxSeconds * 1000L))
+                    .run(problems);
+            return;
+        }
+        List<Problem> problems = read(file);
         SolveOptions options = SolveOptions.defaults().withTries(!keysOnly).withVariations(!keysOnly)
                 .withHashMegabytes(hashMegabytes);
         for (int i = 0; i < warmup; i++) {
@@ -73,7 +91,7 @@ final class BenchSolveCommand implements Runnable {
                 totalNodes, totalNodes / (totalCpu / 1e3));
     }
 
-    private List<Problem> read() {
+    private static List<Problem> read(String file) {
         Path path = locate(Path.of(file));
         ReadResult result = ProblemReader.read(path);
         if (result.hasErrors()) {

@@ -13,9 +13,10 @@ import org.passant.board.Position;
 final class KeyProver {
     /**
      * The shortest stipulation (in moves, the first included) the proof-number search is asked
-     * about. Below it the alpha-beta search is as fast or faster (see the long-mates bench).
+     * about. Below it the alpha-beta search is as fast or faster: on #6 positions of the mates suite
+     * it played a quarter of the proof-number search's moves, on #7 about as many or far fewer.
      */
-    static final int FIRST_LENGTH = 6;
+    static final int FIRST_LENGTH = 7;
 
     /** Moves one question may cost the proof-number search before the alpha-beta search takes over. */
     static final long QUESTION_BUDGET = 20_000_000L;
