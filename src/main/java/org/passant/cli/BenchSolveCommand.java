@@ -37,7 +37,7 @@ final class BenchSolveCommand implements Runnable {
     @Option(names = "--max-time", paramLabel = "S", description = "with --long: seconds per problem and mode (default ${DEFAULT-VALUE})")
     int maxSeconds = 30;
 
-    @Option(names = "--hash", paramLabel = "MB", description = "transposition table size (default ${DEFAULT-VALUE} MB)")
+    @Option(names = "--hash", paramLabel = "MB", description = "memory of the search tables, transposition and proof-number tables together (default ${DEFAULT-VALUE} MB)")
     int hashMegabytes = SolveOptions.DEFAULT_HASH_MB;
 
     @Option(names = "--warmup", description = "untimed rounds over the whole set first, for the JIT (default ${DEFAULT-VALUE})")
