@@ -19,7 +19,8 @@ import org.passant.problem.Stipulation;
  * <p>Initial numbers come from mobility: a defender node starts with as many proof points as the
  * defender has legal replies (a check with two answers is nearly proven), an attacker node with
  * one of each. The leaves are exact: a defender with no move is mated (in check) or stalemated,
- * an attacker with one move left mates only by a checking move that the mate test accepts.
+ * and an attacker node with few moves left (two by default, {@link #setExactLength}) is decided by
+ * the alpha-beta search, which is faster than proof numbers that close to the mate.
  *
  * <p>Exact, never heuristic: a node is proven only when a mating move below every defence has
  * been found, disproven only when one defence holds against every attacking move. The numbers
