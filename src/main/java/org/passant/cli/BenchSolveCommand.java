@@ -31,7 +31,13 @@ final class BenchSolveCommand implements Runnable {
     @Option(names = "--keys", description = "keys only, no trees or tries")
     boolean keysOnly;
 
-    @Option(names = "--hash", paramLabel = "MB", description = "transposition table size (default ${DEFAULT-VALUE} MB)")
+    @Option(names = "--long", description = "the long-mates part instead: #6-#15 (problems/bench-long.epd and .inp), keys only and full trees, each problem within --max-time")
+    boolean longMates;
+
+    @Option(names = "--max-time", paramLabel = "S", description = "with --long: seconds per problem and mode (default ${DEFAULT-VALUE})")
+    int maxSeconds = 30;
+
+    @Option(names = "--hash", paramLabel = "MB", description = "memory of the search tables, transposition and proof-number tables together (default ${DEFAULT-VALUE} MB)")
     int hashMegabytes = SolveOptions.DEFAULT_HASH_MB;
 
     @Option(names = "--threads", paramLabel = "N",
@@ -51,7 +57,19 @@ final class BenchSolveCommand implements Runnable {
         if (threadCount < 1 || threadCount > SolveOptions.MAX_THREADS) {
             throw new UserError("--threads must be between 1 and " + SolveOptions.MAX_THREADS + ", found " + threadCount);
         }
-        List<Problem> problems = read();
+        if (longMates) {
+            if (maxSeconds < 1) {
+                throw new UserError("--max-time must be at least 1 second, found " + maxSeconds);
+            }
+            List<Problem> problems = new java.util.ArrayList<>();
+            for (String name : BenchLongMates.FILES) {
+                problems.addAll(read(name));
+            }
+            new BenchLongMates(SolveOptions.defaults().withHashMegabytes(hashMegabytes).withMaxTimeMillis(maxSeconds * 1000L)
+                    .withThreads(threadCount)).run(problems);
+            return;
+        }
+        List<Problem> problems = read(file);
         SolveOptions options = SolveOptions.defaults().withTries(!keysOnly).withVariations(!keysOnly)
                 .withHashMegabytes(hashMegabytes).withThreads(threadCount);
         CpuClock clock = threadCount == 1 ? CpuClock.THREAD : CpuClock.PROCESS;
@@ -109,7 +127,7 @@ final class BenchSolveCommand implements Runnable {
         }
     }
 
-    private List<Problem> read() {
+    private static List<Problem> read(String file) {
         Path path = locate(Path.of(file));
         ReadResult result = ProblemReader.read(path);
         if (result.hasErrors()) {

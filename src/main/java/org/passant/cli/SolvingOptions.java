@@ -20,7 +20,7 @@ final class SolvingOptions {
     @Option(names = "--keys", description = "keys (and tries) only, no trees: fast checking of collections")
     boolean keysOnly;
 
-    @Option(names = "--hash", paramLabel = "MB", description = "transposition table size (default ${DEFAULT-VALUE} MB)")
+    @Option(names = "--hash", paramLabel = "MB", description = "memory of the search tables, transposition and proof-number tables together (default ${DEFAULT-VALUE} MB)")
     int hashMegabytes = SolveOptions.DEFAULT_HASH_MB;
 
     @Option(names = "--max-time", paramLabel = "S", description = "stop after S seconds and mark the result partial")

@@ -7,11 +7,13 @@ import org.passant.board.Position;
  * Examines first moves for one thread of a {@link FirstMoveSplit}: is the move a key (mate forced
  * within n against every defence), else a try (at most the allowed number of refutations), and
  * its tree. Has its own search (sharing the problem's transposition table) and its own copy of the
- * diagram; the key test is the one place a different prover (a proof-number search) would answer
- * instead.
+ * diagram; the key test asks the thread's {@link KeyProver} first (the proof-number search, for long
+ * mates), and the alpha-beta search where it does not answer.
  */
 final class FirstMoveExaminer implements FirstMoveSplit.Examiner<FirstMoveOutcome> {
     private final MateSearch search;
+    /** The proof-number search for long mates, on this thread's search; it answers first where it is asked. */
+    private final KeyProver prover;
     private final Position p;
     private final String fen;
     private final int[] moves;
@@ -38,10 +40,11 @@ final class FirstMoveExaminer implements FirstMoveSplit.Examiner<FirstMoveOutcom
      * @param pool    the moves the trees built apart by all examiners may take together, or null
      * @param defences shares the defences of a move among idle threads, or null
      */
-    FirstMoveExaminer(MateSearch search, Position diagram, String fen, int[] moves, int n, SolveOptions options,
+    FirstMoveExaminer(MateSearch search, KeyProver prover, Position diagram, String fen, int[] moves, int n, SolveOptions options,
                       Progress progress, TreeBuilder builder, boolean apart, java.util.concurrent.atomic.AtomicLong pool,
                       DefenceSplit defences) {
         this.search = search;
+        this.prover = prover;
         this.p = diagram.copy();
         this.fen = fen;
         this.moves = moves;
@@ -69,6 +72,10 @@ final class FirstMoveExaminer implements FirstMoveSplit.Examiner<FirstMoveOutcom
 
     /** The key test: whether the defender, to move after the first move, loses within n - 1. */
     private boolean forcesMate() {
+        KeyAnswer proof = prover.proofAnswer(p, n - 1);
+        if (proof != null) {
+            return proof.isProven();
+        }
         int idle = defences == null || n < 2 ? 0 : idleThreads.getAsInt();
         return idle > 0 ? defences.defenderLoses(search, p, n - 1, 1 + idle) : search.defenderLoses(p, n - 1);
     }
@@ -82,7 +89,7 @@ final class FirstMoveExaminer implements FirstMoveSplit.Examiner<FirstMoveOutcom
         p.make(move);
         FirstMove found = null;
         if (forcesMate()) {
-            int length = 1 + search.shortestLoss(p, n - 1);
+            int length = 1 + prover.shortestLoss(p, n - 1);
             Attack tree = options.variations()
                     ? builder.attackTree(fen, move, p, n - 1)
                     : builder.bareAttack(fen, move, p, List.of());

@@ -6,6 +6,7 @@ import org.passant.board.Defect;
 import org.passant.board.MoveGenerator;
 import org.passant.board.Position;
 import org.passant.board.PositionValidator;
+import org.passant.problem.Goal;
 import org.passant.problem.Play;
 import org.passant.problem.Stipulation;
 
@@ -38,11 +39,29 @@ public final class Solver {
     private volatile org.passant.problem.Goal goal = org.passant.problem.Goal.MATE;
     private volatile Play play = Play.DIRECT;
     private volatile long deadline = Long.MAX_VALUE;
+    /** How --hash is shared between the transposition table and the proof-number tables. */
+    private final HashShares shares;
+    /** The shortest stipulation the proof-number search is asked about (see {@link KeyProver}). */
+    private final int proofSearchFrom;
+    /** One key prover per thread of the first-move split, each with its own proof table (made on first use). */
+    private final List<KeyProver> provers = new java.util.concurrent.CopyOnWriteArrayList<>();
+    private volatile boolean proofSearchAllowed;
     private Progress progress = Progress.NONE;
 
     public Solver(SolveOptions options) {
+        this(options, KeyProver.FIRST_LENGTH);
+    }
+
+    /**
+     * A solver that asks the proof-number search about stipulations of {@code proofSearchFrom}
+     * moves and more ({@link Integer#MAX_VALUE}: never), for tests that hold both searches to the
+     * same answers.
+     */
+    Solver(SolveOptions options, int proofSearchFrom) {
         this.options = options;
-        this.table = new TranspositionTable(options.hashMegabytes());
+        this.shares = HashShares.of(options.hashMegabytes());
+        this.proofSearchFrom = shares.proofSearch() ? proofSearchFrom : Integer.MAX_VALUE;
+        this.table = new TranspositionTable(shares.transpositionMegabytes());
         this.search = new MateSearch(table);
         this.helpSearch = new HelpSearch(table); // keys salted apart from the battle searches
         this.search.setMaxThreatLength(options.maxThreatLength());
@@ -68,6 +87,9 @@ public final class Solver {
      */
     public long nodes() {
         long nodes = search.nodes() + helpSearch.nodes();
+        for (KeyProver prover : provers) {
+            nodes += prover.nodes();
+        }
         for (MateSearch helper : helpers) {
             nodes += helper.nodes();
         }
@@ -105,6 +127,7 @@ public final class Solver {
         helpSearch.requestStop();
         helpers.forEach(MateSearch::requestStop);
         defenceSplit.searches().forEach(MateSearch::requestStop);
+        provers.forEach(KeyProver::requestStop);
     }
 
     public SolutionTree solve(String fen, Stipulation stipulation) {
@@ -155,6 +178,8 @@ public final class Solver {
         this.goal = stipulation.goal();
         this.play = stipulation.play();
         this.deadline = deadline;
+        this.proofSearchAllowed = stipulation.goal() == Goal.MATE && stipulation.play() == Play.DIRECT
+                && !options.restricted();
         for (int k = 0; k < options.threads() - 1; k++) {
             helper(k).setAim(stipulation.goal(), stipulation.play());
             helper(k).setDeadline(deadline);
@@ -194,6 +219,25 @@ public final class Solver {
             throw e;
         }
         return new IllegalStateException(failure);
+    }
+
+    /**
+     * The key prover of the k-th thread of the split (0: this solver's own search), made on first
+     * use: the proof tables share the proof part of --hash equally, so that memory stays within it
+     * whatever the thread count, and no table is shared between threads.
+     */
+    private KeyProver prover(int k, MateSearch s) {
+        while (provers.size() <= k) {
+            int index = provers.size();
+            MateSearch own = index == k ? s : (index == 0 ? search : helper(index - 1));
+            long bytes = shares.proofBytes() / Math.max(1, options.threads());
+            ProofNumberSearch proofs = new ProofNumberSearch(new ProofTable(bytes), own);
+            provers.add(new KeyProver(own, proofs, proofSearchFrom));
+        }
+        KeyProver prover = provers.get(k);
+        prover.enable(proofSearchAllowed);
+        prover.setDeadline(deadline);
+        return prover;
     }
 
     /** The k-th helper search (0-based), made on first use like this solver's own. */
@@ -360,7 +404,8 @@ public final class Solver {
             List<FirstMoveExaminer> examiners = new ArrayList<>(threads);
             for (int k = 0; k < threads; k++) {
                 MateSearch s = k == 0 ? search : helper(k - 1);
-                examiners.add(new FirstMoveExaminer(s, p, fen, moves, n, options, progress, builder, apart, pool, defences));
+                examiners.add(new FirstMoveExaminer(s, prover(k, s), p, fen, moves, n, options, progress, builder, apart,
+                        pool, defences));
             }
             return examiners;
         }

@@ -1,0 +1,323 @@
+package org.passant.solve;
+
+import org.passant.board.MoveGenerator;
+import org.passant.board.Piece;
+import org.passant.board.Position;
+import org.passant.problem.Stipulation;
+
+/**
+ * Depth-first proof-number search (df-pn) for the key question of a direct mate: after a first
+ * move, is the defender mated within n moves against every defence?
+ *
+ * <p>The attacker's nodes are OR nodes (one move that mates suffices), the defender's AND nodes
+ * (every defence must lose). Each node carries a proof number (how many leaves at least must still
+ * be proven to prove it) and a disproof number; the search always extends the most proving line,
+ * depth first, within thresholds, and remembers the numbers in a bounded {@link ProofTable}. The
+ * threshold of the best child is widened by a quarter beyond the second best (the "1+ε" trick),
+ * which spares most of the back-and-forth between two nearly equal children.
+ *
+ * <p>Initial numbers come from mobility: a defender node starts with as many proof points as the
+ * defender has legal replies (a check with two answers is nearly proven), an attacker node with
+ * one of each. The leaves are exact: a defender with no move is mated (in check) or stalemated,
+ * and an attacker node with few moves left (two by default, {@link #setExactLength}) is decided by
+ * the alpha-beta search, which is faster than proof numbers that close to the mate.
+ *
+ * <p>Exact, never heuristic: a node is proven only when a mating move below every defence has
+ * been found, disproven only when one defence holds against every attacking move. The numbers
+ * are only valid for the moves left, so the table key holds the position (its hash includes the
+ * side to move, castling and e.p. rights), the attacker and the moves left. Since the moves left
+ * fall by one every two plies, no node can recur below itself: the search graph has no cycles,
+ * and a value found on one path holds on every path (no graph-history interaction; chess problems
+ * know no repetition or fifty-move rule).
+ *
+ * <p>Direct mate only, without Popeye's pruning options (which make a node's value depend on
+ * the line above it). Not thread-safe: one instance, and one table, per thread.
+ */
+public final class ProofNumberSearch implements KeyQuestion {
+    /** Infinity: a proven node has dn = INF, a disproven one pn = INF. Sums stop just below it. */
+    static final int INF = 1 << 28;
+
+    private static final int MAX_PLY = 2 * Stipulation.MAX_MOVES + 4;
+    private static final long BLACK_ATTACKS = 0x5851F42D4C957F2DL;
+    private static final long DEFENDER_NODE = 0x14057B7EF767814FL;
+    private static final long LENGTH = 0x9FB21C651E98DF25L;
+
+    private final ProofTable table;
+    /** Decides the short lines at the leaves: exact, and faster than proof numbers a few moves from mate. */
+    private final MateSearch exact;
+    private int exactLength = 2;
+    private final int[][] moves = new int[MAX_PLY + 1][MoveGenerator.MAX_MOVES];
+    private final int[][] proofs = new int[MAX_PLY][MoveGenerator.MAX_MOVES];
+    private final int[][] disproofs = new int[MAX_PLY][MoveGenerator.MAX_MOVES];
+    /** The move that settled the node at each ply (the refutation of a disproven defender node). */
+    private final int[] decisive = new int[MAX_PLY];
+    private final MoveOrdering ordering = new MoveOrdering(MAX_PLY);
+
+    private long salt;
+    private long nodes;
+    private long nodeBudget = Long.MAX_VALUE;
+    private long budgetEnd = Long.MAX_VALUE;
+    private long deadline = Long.MAX_VALUE;
+    private volatile boolean stopRequested;
+
+    public ProofNumberSearch(ProofTable table, MateSearch exact) {
+        this.table = table;
+        this.exact = exact;
+    }
+
+    /** Attacker nodes with at most this many moves left are decided by the alpha-beta search. */
+    public void setExactLength(int moves) {
+        this.exactLength = Math.max(1, moves);
+    }
+
+    /** Moves one question may play before the answer is {@link KeyAnswer#unknown()} (default: no limit). */
+    public void setNodeBudget(long moves) {
+        this.nodeBudget = moves;
+    }
+
+    /** Stops the search with {@link SearchAborted} once {@link System#nanoTime()} passes this. */
+    public void setDeadline(long nanoTime) {
+        this.deadline = nanoTime;
+    }
+
+    /** Clears a stop asked of an earlier problem, so that the next question runs. */
+    public void allowToRun() {
+        stopRequested = false;
+    }
+
+    /** Asks a running search (from another thread) to stop with {@link SearchAborted}. */
+    public void requestStop() {
+        stopRequested = true;
+    }
+
+    /** Moves played by both searches, the budget's measure. */
+    private long spent() {
+        return nodes + exact.nodes();
+    }
+
+    /** Moves played so far by this search (the alpha-beta search at the leaves counts its own). */
+    public long nodes() {
+        return nodes;
+    }
+
+    public ProofTable table() {
+        return table;
+    }
+
+    @Override
+    public KeyAnswer ask(Position afterFirstMove, int n) {
+        if (n < 0 || n > Stipulation.MAX_MOVES) {
+            throw new IllegalArgumentException("mate length out of range: " + n);
+        }
+        Position p = afterFirstMove;
+        if (n == 0) {
+            return Checkmate.isMated(p) ? KeyAnswer.proven() : KeyAnswer.disproven(0);
+        }
+        salt = p.sideToMove() == Piece.WHITE ? BLACK_ATTACKS : 0; // the attacker is the side not to move
+        budgetEnd = nodeBudget == Long.MAX_VALUE ? Long.MAX_VALUE : spent() + nodeBudget;
+        decisive[0] = 0;
+        long result;
+        try {
+            result = mid(p, n, true, INF, INF, 0);
+        } catch (OutOfBudget e) {
+            return KeyAnswer.unknown();
+        }
+        if (ProofTable.pn(result) == 0) {
+            return KeyAnswer.proven();
+        }
+        return KeyAnswer.disproven(decisive[0]);
+    }
+
+    private long key(Position p, int n, boolean defender) {
+        return p.hash() ^ salt ^ (defender ? DEFENDER_NODE : 0) ^ (LENGTH * (n + 1));
+    }
+
+    /**
+     * Searches a node until its numbers reach a threshold or it is settled; returns its numbers
+     * packed as {@link ProofTable#pack}. {@code n}: the attacker's moves left, counting its move
+     * at an attacker node and the moves after the defence at a defender node.
+     */
+    private long mid(Position p, int n, boolean defender, int thPn, int thDn, int ply) {
+        long key = key(p, n, defender);
+        if (ply > 0) {
+            long known = table.probe(key);
+            if (known != ProofTable.ABSENT && (ProofTable.pn(known) >= thPn || ProofTable.dn(known) >= thDn)) {
+                return known;
+            }
+        }
+        long start = nodes;
+        int[] list = moves[ply];
+        int[] pns = proofs[ply];
+        int[] dns = disproofs[ply];
+        int count = MoveGenerator.legal(p, list, 0);
+        if (count == 0) {
+            // a defender without a move is mated or stalemated; an attacker without one cannot mate
+            int pn = defender && p.inCheck() ? 0 : INF;
+            return settle(key, pn, start, ply, 0);
+        }
+        // Ordered as the alpha-beta search orders them (the last refutation or mating move at this
+        // ply first): the children are looked at in this order, and ties go to the first.
+        if (defender) {
+            ordering.scoreDefences(p, list, count, 0, ordering.refutation(ply), ply);
+        } else {
+            ordering.scoreAttacks(p, list, count, 0, ply);
+        }
+        for (int i = 0; i < count; i++) {
+            ordering.pickBest(list, ply, i, count);
+            p.make(list[i]);
+            tick();
+            long child = defender ? attackerNode(p, n, ply + 1) : defenderNode(p, n - 1, ply + 1);
+            p.unmake(list[i]);
+            pns[i] = ProofTable.pn(child);
+            dns[i] = ProofTable.dn(child);
+            if (!defender && pns[i] == 0) {
+                return settle(key, 0, start, ply, list[i]);
+            }
+            if (defender && dns[i] == 0) {
+                return settle(key, INF, start, ply, list[i]);
+            }
+        }
+        while (true) {
+            int best = 0;
+            int second = INF;
+            int pn;
+            int dn;
+            if (!defender) {
+                // OR: the smallest proof number, the sum of the disproof numbers
+                dn = 0;
+                for (int i = 0; i < count; i++) {
+                    dn = Math.min(INF - 1, dn + dns[i]);
+                    if (pns[i] < pns[best]) {
+                        second = pns[best];
+                        best = i;
+                    } else if (i != best && pns[i] < second) {
+                        second = pns[i];
+                    }
+                }
+                pn = pns[best];
+                if (dn == 0) {
+                    pn = INF;
+                }
+            } else {
+                // AND: the sum of the proof numbers, the smallest disproof number
+                pn = 0;
+                for (int i = 0; i < count; i++) {
+                    pn = Math.min(INF - 1, pn + pns[i]);
+                    if (dns[i] < dns[best]) {
+                        second = dns[best];
+                        best = i;
+                    } else if (i != best && dns[i] < second) {
+                        second = dns[i];
+                    }
+                }
+                dn = dns[best];
+                if (pn == 0) {
+                    dn = INF;
+                }
+            }
+            if (pn == 0 || dn == 0) {
+                int move = 0;
+                for (int i = 0; i < count && move == 0; i++) {
+                    if (defender ? dns[i] == 0 : pns[i] == 0) {
+                        move = list[i];
+                    }
+                }
+                return settle(key, pn == 0 ? 0 : INF, start, ply, move);
+            }
+            if (pn >= thPn || dn >= thDn) {
+                table.store(key, pn, dn, nodes - start);
+                return ProofTable.pack(pn, dn);
+            }
+            int childPn;
+            int childDn;
+            if (!defender) {
+                childPn = Math.min(thPn, widened(second));
+                childDn = thDn - dn + dns[best];
+            } else {
+                childDn = Math.min(thDn, widened(second));
+                childPn = thPn - pn + pns[best];
+            }
+            int move = list[best];
+            p.make(move);
+            tick();
+            long child = mid(p, defender ? n : n - 1, !defender, childPn, childDn, ply + 1);
+            p.unmake(move);
+            pns[best] = ProofTable.pn(child);
+            dns[best] = ProofTable.dn(child);
+        }
+    }
+
+    /** The 1+ε threshold: a quarter beyond the second best, at least one more. */
+    private static int widened(int second) {
+        return second >= INF ? INF : (int) Math.min(INF, second + 1L + (second >> 2));
+    }
+
+    private long settle(long key, int pn, long start, int ply, int move) {
+        int dn = pn == 0 ? INF : 0;
+        if (move != 0) {
+            if (pn == 0) {
+                ordering.mated(ply, move);
+            } else {
+                ordering.refuted(ply, move);
+            }
+        }
+        table.store(key, pn, dn, nodes - start);
+        decisive[ply] = move;
+        return ProofTable.pack(pn, dn);
+    }
+
+    /** First numbers of a defender node (defender to move, n attacking moves after its move). */
+    private long defenderNode(Position p, int n, int ply) {
+        if (n == 0) {
+            return Checkmate.isMated(p) ? ProofTable.pack(0, INF) : ProofTable.pack(INF, 0);
+        }
+        long known = table.probe(key(p, n, true));
+        if (known != ProofTable.ABSENT) {
+            return known;
+        }
+        int replies = MoveGenerator.legal(p, moves[ply], 0);
+        if (replies == 0) {
+            return p.inCheck() ? ProofTable.pack(0, INF) : ProofTable.pack(INF, 0);
+        }
+        return ProofTable.pack(replies, 1); // few replies: close to proven
+    }
+
+    /** First numbers of an attacker node (attacker to move, n moves left); with one left, exact. */
+    private long attackerNode(Position p, int n, int ply) {
+        long key = key(p, n, false);
+        long known = table.probe(key);
+        if (known != ProofTable.ABSENT) {
+            return known;
+        }
+        if (n > exactLength) {
+            return ProofTable.pack(1, 1);
+        }
+        long start = nodes;
+        boolean mates = exact.attackerMates(p, n);
+        if (spent() >= budgetEnd) {
+            throw OutOfBudget.INSTANCE;
+        }
+        int pn = mates ? 0 : INF;
+        int dn = mates ? INF : 0;
+        table.store(key, pn, dn, nodes - start);
+        return ProofTable.pack(pn, dn);
+    }
+
+    private void tick() {
+        if (++nodes + exact.nodes() >= budgetEnd) {
+            throw OutOfBudget.INSTANCE;
+        }
+        if ((nodes & 0x3FFF) == 0 && (stopRequested || System.nanoTime() > deadline)) {
+            throw SearchAborted.INSTANCE;
+        }
+    }
+
+    /** The question's move budget is spent: the answer is unknown. */
+    private static final class OutOfBudget extends RuntimeException {
+        static final OutOfBudget INSTANCE = new OutOfBudget();
+
+        private OutOfBudget() {
+            super("proof-number budget spent", null, false, false);
+        }
+    }
+}
