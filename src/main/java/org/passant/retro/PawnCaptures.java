@@ -20,6 +20,15 @@ final class PawnCaptures {
     }
 
     static int minimum(long pawns, int color) {
+        return minimum(pawns, color, 0L);
+    }
+
+    /**
+     * As {@link #minimum(long, int)}, where the pawns of {@code leftTheirFile} are known to have
+     * stood off their present file at some time: such a pawn, if it came from its own file, went
+     * out and back, two captures.
+     */
+    static int minimum(long pawns, int color, long leftTheirFile) {
         long files = 0;
         boolean doubled = false;
         for (long rest = pawns; rest != 0; rest &= rest - 1) {
@@ -27,17 +36,19 @@ final class PawnCaptures {
             doubled |= (files & f) != 0;
             files |= f;
         }
-        if (!doubled) {
+        if (!doubled && leftTheirFile == 0) {
             return 0;
         }
         int k = Long.bitCount(pawns);
         int[] file = new int[k];
         int[] reach = new int[k];
+        boolean[] left = new boolean[k];
         int i = 0;
         for (long rest = pawns; rest != 0; rest &= rest - 1) {
             int sq = Long.numberOfTrailingZeros(rest);
             file[i] = Square.file(sq);
             reach[i] = Square.relativeRank(sq, color) - 1;
+            left[i] = (leftTheirFile & 1L << sq) != 0;
             i++;
         }
         int[] best = new int[256];
@@ -53,7 +64,7 @@ final class PawnCaptures {
                 if ((mask & 1 << g) != 0) {
                     continue;
                 }
-                int cost = Math.abs(file[j] - g);
+                int cost = file[j] == g && left[j] ? 2 : Math.abs(file[j] - g);
                 if (cost <= reach[j] && best[mask] + cost < best[mask | 1 << g]) {
                     best[mask | 1 << g] = best[mask] + cost;
                 }
