@@ -41,8 +41,26 @@ public enum DefectKind {
     EN_PASSANT_PAWN_MISSING,
     /** The stated e.p. square ({@code square}) needs a double step over an occupied square ({@code units}). */
     EN_PASSANT_PATH_OCCUPIED,
-    /** A side's pawns need more captures ({@code count}) to stand on their files than the opponent has lost units ({@code limit}). */
+    /**
+     * A side's pawns need more captures ({@code count}) to stand on their files than the opponent
+     * has lost units ({@code limit}); or, with {@code units} the starting squares of shut-in
+     * bishops that are gone (taken at home, where no pawn can capture), more than those losses
+     * less these bishops.
+     */
     PAWN_CAPTURES_EXCEED_LOSSES,
     /** A side's pawns cannot all have come from different files, whatever was captured. */
-    PAWN_FILES_IMPOSSIBLE
+    PAWN_FILES_IMPOSSIBLE,
+    /**
+     * Pawns of opposite colours ({@code units}) stand on one file in an order they cannot have
+     * reached without one of them leaving the file, and the captures that needs are more than the
+     * losses allow: White's pawns can have made at most {@code count} captures, Black's at most
+     * {@code limit}. ({@code side} is {@link Defect#BOTH_SIDES}.)
+     */
+    PAWNS_CANNOT_HAVE_PASSED,
+    /**
+     * Pieces of one kind ({@code units}, {@code count} of them, of {@code side}) that no promoted
+     * piece can have become, since units that never moved close the way, and that the originals of
+     * that kind ({@code limit} at the start) cannot all have become either.
+     */
+    PIECES_WITHOUT_ORIGIN
 }

@@ -75,7 +75,15 @@ public final class DefectWords {
                     + " along one line; no single move opens a line on both sides of a king";
             case PAWN_CAPTURES_EXCEED_LOSSES -> side + "'s pawns need at least " + plural(d.count(), "capture", "captures")
                     + " to stand on their files, but " + Piece.colorName(d.side() ^ 1) + " has lost only "
-                    + plural(d.limit(), "unit", "units");
+                    + plural(d.limit(), "unit", "units") + takenAtHome(d);
+            case PAWNS_CANNOT_HAVE_PASSED -> pawnsByColour(units) + " cannot have passed each other on their files"
+                    + " unless one of each pair left its file, and the captures that needs are more than White's pawns ("
+                    + plural(d.count(), "capture", "captures") + " at most) and Black's (" + d.limit() + " at most) can have made";
+            case PIECES_WITHOUT_ORIGIN -> named + (n == 1 ? " cannot be a promoted piece" : " cannot be promoted pieces")
+                    + " (units that never moved close the way from the last rank, and a unit checking an unmoved king"
+                    + " from beside it is taken at once), and " + (n > d.limit()
+                            ? side + " had only " + d.limit() + " of " + (n == 1 ? "its" : "their") + " kind at the start"
+                            : n == 1 ? "no original one can have reached it" : "the original ones cannot have reached them all");
             case PAWN_FILES_IMPOSSIBLE -> side + "'s pawns cannot all have come from different files";
             case EN_PASSANT_STEP_CANNOT_CHECK -> "the e.p. square " + Square.name(d.square()) + " says the last move was "
                     + doubleStep(d) + ", but that move cannot have given the check from " + named;
@@ -88,6 +96,28 @@ public final class DefectWords {
             case EN_PASSANT_PATH_OCCUPIED -> "e.p. square " + Square.name(d.square()) + " needs the double step " + doubleStep(d)
                     + ", but " + Square.name(Bitboards.first(d.units())) + " is occupied";
         };
+    }
+
+    /**
+     * ", and the bishop from c8 was not one of them: it never left c8 (b7 and d7 never moved),
+     * and no pawn can capture there", for the shut-in bishops a capture-count defect names.
+     */
+    private static String takenAtHome(Defect d) {
+        if (d.units() == 0) {
+            return "";
+        }
+        List<String> homes = new ArrayList<>();
+        List<String> cages = new ArrayList<>();
+        for (long set = d.units(); set != 0; set &= set - 1) {
+            int home = Long.numberOfTrailingZeros(set);
+            int up = Square.rank(home) == 0 ? 8 : -8;
+            homes.add(Square.name(home));
+            cages.add(Square.name(home + up - 1) + " and " + Square.name(home + up + 1));
+        }
+        String one = homes.size() == 1 ? "the bishop from " : "the bishops from ";
+        return ", and " + one + RetroWords.and(homes) + (homes.size() == 1 ? " was" : " were")
+                + " not taken by a pawn: shut in by pawns that never moved (on " + String.join("; ", cages)
+                + "), " + (homes.size() == 1 ? "it" : "each") + " was captured at home, where no pawn can capture";
     }
 
     /** "the white pawns on a1, b1 and h1 and the black pawn on c8": eight pawns on a rank read as one phrase. */

@@ -94,6 +94,12 @@ public final class RetroRightsWords {
         if (proof instanceof CastlingVerdict.NoProofOfMove n) {
             return "no proof that the king on " + Square.name(n.king()) + " or the rook on " + Square.name(n.rook()) + " has moved";
         }
+        if (proof instanceof CastlingVerdict.RuleBrokenIfUnmoved u) {
+            int right = v.right();
+            return "if " + Castling.describe(right) + " were still possible, the king on " + Square.name(Castling.kingSquare(right))
+                    + " and the rook on " + Square.name(Castling.rookSquare(right)) + " would never have moved; then "
+                    + RetroWords.refutation(u.rule());
+        }
         if (proof instanceof CastlingVerdict.EveryHistoryRefuted e) {
             int right = v.right();
             boolean ownRight = (right <= Castling.WHITE_QUEENSIDE ? Piece.WHITE : Piece.BLACK) == e.mover();

@@ -40,6 +40,13 @@ public record CastlingVerdict(int right, Status status, Proof proof) {
     }
 
     /**
+     * With the king and rook presumed unmoved, the diagram itself breaks a rule ({@code rule}): a
+     * route argument, such as a promoted piece that could not have left the last rank past them.
+     */
+    public record RuleBrokenIfUnmoved(Refutation.RuleBroken rule) implements Proof {
+    }
+
+    /**
      * Presuming the right refutes every history: with king and rook unmoved, every last move of
      * {@code mover} that remains ({@code refuted}, empty when none remains) is impossible, and
      * {@code immobile} units have nothing to take back.

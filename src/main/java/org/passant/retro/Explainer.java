@@ -33,7 +33,7 @@ final class Explainer {
     }
 
     private Refutation whyNode(int presumed, int forced, int levels) {
-        Defect rule = StaticRules.firstViolation(board);
+        Defect rule = StaticRules.firstViolation(board, presumed);
         if (rule != null) {
             return new Refutation.RuleBroken(rule, Unit.of(board, rule.units()));
         }

@@ -20,6 +20,24 @@ final class PawnCaptures {
     }
 
     static int minimum(long pawns, int color) {
+        return minimum(pawns, color, 0L);
+    }
+
+    /**
+     * As {@link #minimum(long, int)}, where the pawns of {@code leftTheirFile} are known to have
+     * stood off their present file at some time: such a pawn, if it came from its own file, went
+     * out and back, two captures.
+     */
+    static int minimum(long pawns, int color, long leftTheirFile) {
+        return minimum(pawns, color, leftTheirFile, IMPOSSIBLE - 1);
+    }
+
+    /**
+     * As {@link #minimum(long, int, long)}, but only up to {@code budget}: any answer above it is
+     * given as {@link #IMPOSSIBLE} (which is all a caller comparing with a budget needs, and
+     * spares the assignments that cost too much).
+     */
+    static int minimum(long pawns, int color, long leftTheirFile, int budget) {
         long files = 0;
         boolean doubled = false;
         for (long rest = pawns; rest != 0; rest &= rest - 1) {
@@ -27,17 +45,19 @@ final class PawnCaptures {
             doubled |= (files & f) != 0;
             files |= f;
         }
-        if (!doubled) {
+        if (!doubled && leftTheirFile == 0) {
             return 0;
         }
         int k = Long.bitCount(pawns);
         int[] file = new int[k];
         int[] reach = new int[k];
+        boolean[] left = new boolean[k];
         int i = 0;
         for (long rest = pawns; rest != 0; rest &= rest - 1) {
             int sq = Long.numberOfTrailingZeros(rest);
             file[i] = Square.file(sq);
             reach[i] = Square.relativeRank(sq, color) - 1;
+            left[i] = (leftTheirFile & 1L << sq) != 0;
             i++;
         }
         int[] best = new int[256];
@@ -46,15 +66,15 @@ final class PawnCaptures {
         // Pawn j is assigned when the set of used files has j members.
         for (int mask = 0; mask < 256; mask++) {
             int j = Integer.bitCount(mask);
-            if (best[mask] >= IMPOSSIBLE || j >= k) {
+            if (best[mask] > budget || j >= k) {
                 continue;
             }
-            for (int g = 0; g < 8; g++) {
+            for (int g = Math.max(0, file[j] - reach[j]); g <= Math.min(7, file[j] + reach[j]); g++) {
                 if ((mask & 1 << g) != 0) {
                     continue;
                 }
-                int cost = Math.abs(file[j] - g);
-                if (cost <= reach[j] && best[mask] + cost < best[mask | 1 << g]) {
+                int cost = file[j] == g && left[j] ? 2 : Math.abs(file[j] - g);
+                if (cost <= reach[j] && best[mask] + cost <= budget && best[mask] + cost < best[mask | 1 << g]) {
                     best[mask | 1 << g] = best[mask] + cost;
                 }
             }

@@ -104,7 +104,7 @@ final class RefutationSearch {
             return false;
         }
         nodes++;
-        if (StaticRules.violated(board)) {
+        if (StaticRules.violated(board, presumed)) {
             return true;
         }
         if (depth == 0 || isInitialArray()) {

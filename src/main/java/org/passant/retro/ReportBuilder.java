@@ -5,6 +5,7 @@ import static org.passant.board.Bitboards.bit;
 import java.util.ArrayList;
 import java.util.List;
 import org.passant.board.Castling;
+import org.passant.board.Defect;
 import org.passant.board.Move;
 import org.passant.board.Piece;
 import org.passant.board.Square;
@@ -201,6 +202,12 @@ final class ReportBuilder {
             if (root.possible(right, w)) {
                 return new CastlingVerdict(right, CastlingVerdict.Status.NOT_DISPROVED, new CastlingVerdict.NoProofOfMove(kingSq, rookSq));
             }
+        }
+        // A route argument about the diagram itself is the shorter proof: name it instead of every last move.
+        Defect presumedAway = StaticRules.firstViolation(board, right);
+        if (presumedAway != null) {
+            return disproved(right, new CastlingVerdict.RuleBrokenIfUnmoved(
+                    new Refutation.RuleBroken(presumedAway, Unit.of(board, presumedAway.units()))));
         }
         List<Integer> compatible = new ArrayList<>();
         for (int i = 0; i < root.moves.length; i++) {

@@ -24,7 +24,13 @@ import org.passant.board.Square;
  * <li>promoted pieces (the excess over the initial array, bishops per square colour) at most
  *     the missing pawns; a bishop whose starting square is closed by two unmoved pawns never
  *     left it, so any other bishop of its colour is promoted;
- * <li>the captures the pawns need to stand on their files at most the opponent's lost units.
+ * <li>the captures the pawns need to stand on their files at most the opponent's lost units,
+ *     less a shut-in bishop that is gone (it was taken on its starting square, where no pawn
+ *     can capture);
+ * <li>routes ({@link PawnCrossings}, {@link PieceOrigins}): pawns of opposite colours that
+ *     cannot have passed each other on a file without captures the losses do not allow; pieces
+ *     that no original or promoted unit of their kind can have reached past units that never
+ *     moved ({@link Walls}, which include the kings and rooks of castling rights presumed).
  * </ul>
  *
  * <p>One king each and no pawn on the edge ranks are checked only for the diagram: retraction
@@ -40,6 +46,11 @@ final class StaticRules {
         return firstViolation(b) != null;
     }
 
+    /** Whether any rule fires, with the castling rights {@code presumed} (their king and rook never moved). */
+    static boolean violated(RetroBoard b, int presumed) {
+        return firstViolation(b, presumed) != null;
+    }
+
     /** Whether the side not to move is in check (its last move would have left its king attacked). */
     static boolean waitingSideInCheck(RetroBoard b) {
         return sideNotToMoveInCheck(b) != null;
@@ -51,6 +62,14 @@ final class StaticRules {
      * exchanged gets the same reason).
      */
     static Defect firstViolation(RetroBoard b) {
+        return firstViolation(b, 0);
+    }
+
+    /**
+     * As {@link #firstViolation(RetroBoard)}, with the castling rights {@code presumed} to hold:
+     * their kings and rooks never moved, which closes squares to the routes of other units.
+     */
+    static Defect firstViolation(RetroBoard b, int presumed) {
         int mover = b.sideToMove ^ 1;
         Defect d = sideNotToMoveInCheck(b);
         if (d == null) {
@@ -65,7 +84,22 @@ final class StaticRules {
         if (d == null) {
             d = pawnCaptures(b, mover ^ 1);
         }
-        return d != null ? d : impossibleCheck(b);
+        if (d == null) {
+            d = impossibleCheck(b);
+        }
+        return d != null ? d : routes(b, presumed);
+    }
+
+    /** The rules about where units can have come from: pawns passing on a file, pieces past units that never moved. */
+    private static Defect routes(RetroBoard b, int presumed) {
+        Defect d = PawnCrossings.check(b, pawnCaptureBudget(b, Piece.WHITE), pawnCaptureBudget(b, Piece.BLACK));
+        if (d != null) {
+            return d;
+        }
+        long walls = Walls.of(b, presumed);
+        int mover = b.sideToMove ^ 1;
+        d = PieceOrigins.check(b, mover, walls);
+        return d != null ? d : PieceOrigins.check(b, mover ^ 1, walls);
     }
 
     /** Every defect of a diagram, including the ones retraction cannot produce (kings, edge pawns). */
@@ -85,6 +119,9 @@ final class StaticRules {
         add(defects, pawnCaptures(b, mover));
         add(defects, pawnCaptures(b, mover ^ 1));
         add(defects, impossibleCheck(b));
+        if (defects.isEmpty()) {
+            add(defects, routes(b, 0));
+        }
         return defects;
     }
 
@@ -148,10 +185,31 @@ final class StaticRules {
         int needed = PawnCaptures.minimum(b.pieces(color, Piece.PAWN), color);
         int lost = 16 - Long.bitCount(b.byColor[color ^ 1]);
         if (needed <= lost) {
-            return null;
+            long athome = capturedAtHome(b, color ^ 1);
+            if (athome == 0 || needed <= lost - Long.bitCount(athome)) {
+                return null;
+            }
+            // Every lost unit was needed for a pawn capture, but a shut-in bishop was not one of them.
+            return new Defect(DefectKind.PAWN_CAPTURES_EXCEED_LOSSES, color, Square.NONE, athome, needed, lost);
         }
         return needed >= PawnCaptures.IMPOSSIBLE
                 ? new Defect(DefectKind.PAWN_FILES_IMPOSSIBLE, color, Square.NONE, 0, 0, lost)
                 : new Defect(DefectKind.PAWN_CAPTURES_EXCEED_LOSSES, color, Square.NONE, 0, needed, lost);
+    }
+
+    /** How many captures the pawns of {@code color} can have made: the units the opponent lost where a pawn can take them. */
+    private static int pawnCaptureBudget(RetroBoard b, int color) {
+        return 16 - Long.bitCount(b.byColor[color ^ 1]) - Long.bitCount(capturedAtHome(b, color ^ 1));
+    }
+
+    /**
+     * The starting squares of {@code color}'s bishops that are shut in and gone: such a bishop was
+     * captured on its starting square, and not by a pawn, since a pawn would have had to come
+     * from one of the two squares the unmoved pawns have always held.
+     */
+    private static long capturedAtHome(RetroBoard b, int color) {
+        int lightHome = color == Piece.WHITE ? Square.F1 : Square.C8;
+        int darkHome = color == Piece.WHITE ? Square.C1 : Square.F8;
+        return (cagedAndGone(b, color, lightHome) ? bit(lightHome) : 0) | (cagedAndGone(b, color, darkHome) ? bit(darkHome) : 0);
     }
 }

@@ -115,10 +115,13 @@ class OwnCorpusTest {
     @Test
     void illegalBecauseNoWhiteUnitCanHaveMadeTheLastMove() {
         // Ka1 is walled in by Pa2, Pb2 and Bb1; Bb1 by Pa2 and Pc2; pawns on their second rank
-        // never moved. White cannot have made a move, yet Black is to move.
+        // never moved. White cannot have made a move, yet Black is to move. The shorter proof is
+        // about the bishop itself: no bishop, original or promoted, can have entered b1.
         RetroReport r = Retro.analyse("4k3/8/8/8/8/8/PPP5/KB6 b");
         assertEquals(Legality.ILLEGAL, r.legality());
-        assertEquals(List.of("no white unit has a move to take back, so White cannot have made the last move"), Retro.illegality(r));
+        assertEquals(List.of("the white bishop on b1 cannot be a promoted piece (units that never moved close the way from the"
+                + " last rank, and a unit checking an unmoved king from beside it is taken at once), and no original one can"
+                + " have reached it"), Retro.illegality(r));
     }
 
     @Test

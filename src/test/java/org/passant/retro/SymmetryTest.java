@@ -27,6 +27,11 @@ class SymmetryTest {
         "rnbq1bnr/1ppppQ1p/p5Pk/1B3p2/4P3/3P4/PPP2PP1/RNB1K1NR b", "8/8/8/8/8/1Q6/5P2/2k2RK1 b",
         "B7/N7/k1N5/PpK5/8/8/8/8 w", "4k2r/ppppp1p1/5pK1/8/8/8/8/8 w", "r3k2r/pppppppp/8/8/8/8/8/4K3 w",
         "4k3/8/8/8/8/8/PPP5/KB6 b", "8/8/8/4k3/5P2/8/8/B3K3 b", "kN6/pp6/5N2/3PpK2/8/8/PPP1PPPP/R1BQ1B1R w",
+        // the route rules: C3 (a castling disproved by routes), Dawson 1914 (capture counting),
+        // pawns that cannot have passed, a third knight no pawn can have promoted to
+        "r3k3/ppp1p1pp/8/8/8/8/8/R1R1K2R b", "3k4/p2P2p1/1N1P1N2/1PpKpP2/2PpP3/3P4/3P4/8 w",
+        "r1bqkbnr/pppp1ppp/4P3/4p3/8/8/PPPP1PPP/RNBQKBNR w", "4k3/pppppppp/8/8/8/8/8/NNN1K3 b",
+        "2b1r1nr/3p1K1k/4pp1b/6pP/3qn2p/4pp2/6p1/8 w",
     };
 
     @Test

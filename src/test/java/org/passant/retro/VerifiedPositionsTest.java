@@ -162,14 +162,16 @@ class VerifiedPositionsTest {
     }
 
     @Test
-    void c3_routeArgumentIsBeyondRetraction() {
-        // The disproof needs a route argument (a promoted white rook could not have left the
-        // 8th rank without checking the unmoved Ke8); retraction within its bounds cannot make
-        // it, so the right must stay "not disproved" — never a wrong verdict either way.
+    void c3_blackQueensideDisprovedByARouteArgument() {
+        // With Black's 0-0-0 presumed, Ke8 and Ra8 never moved. A white pawn on d7 or f7 would
+        // have checked Ke8 from beside it and been taken at once; every other square of the 7th
+        // rank holds an unmoved black pawn: White never promoted, and three rooks are one too many.
+        // Nothing proves that White's king or rooks moved.
         RetroReport r = Retro.analyse("r3k3/ppp1p1pp/8/8/8/8/8/R1R1K2R b");
         assertTrue(r.legal());
-        assertFalse(r.castlingVerdict(Castling.BLACK_QUEENSIDE).disproved());
+        assertTrue(r.castlingVerdict(Castling.BLACK_QUEENSIDE).disproved());
         assertFalse(r.castlingVerdict(Castling.WHITE_KINGSIDE).disproved());
+        assertFalse(r.castlingVerdict(Castling.WHITE_QUEENSIDE).disproved());
     }
 
     @Test
