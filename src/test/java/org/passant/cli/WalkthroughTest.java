@@ -37,15 +37,19 @@ class WalkthroughTest {
         }));
     }
 
+    private static final String SEARCHED = "Searched [0-9,]+ moves in [0-9.]+ s";
+
     @TestFactory
     Stream<DynamicTest> theShownOutputIsWhatTheCommandPrints() throws IOException {
         String text = Files.readString(WALKTHROUGH);
         String shown = text.substring(text.indexOf("```\n#2  8/Q7") + 4);
         shown = shown.substring(0, shown.indexOf("```"));
-        String expected = shown.replaceAll("Searched (\\d+) moves in [0-9.]+ s", "Searched $1 moves");
+        // The count of moves searched depends on how the threads met in the table (docs/solve.md), so
+        // the walkthrough's figure is one run's and only the rest of the output must match.
+        String expected = shown.replaceAll(SEARCHED, "Searched N moves");
         return Stream.of(DynamicTest.dynamicTest("the Schöpfer #2", () -> {
             CommandRun run = CommandRun.of("solve", "8/Q7/8/8/8/8/8/2k1K2R w - - 0 1", "--stip", "#2");
-            assertEquals(expected, run.out().replaceAll("Searched (\\d+) moves in [0-9.]+ s", "Searched $1 moves"));
+            assertEquals(expected, run.out().replaceAll(SEARCHED, "Searched N moves"));
         }));
     }
 
