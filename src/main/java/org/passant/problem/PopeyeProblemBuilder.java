@@ -50,7 +50,9 @@ final class PopeyeProblemBuilder {
                 // Black begins a helpmate of whole moves, White one with a half-move more (h#2.5);
                 // WhiteToPlay hands the first move to the other side.
                 case HELP -> read.stipulation().halfMove() != options.whiteToPlay() ? Piece.WHITE : Piece.BLACK;
-                case SELF -> Piece.WHITE;
+                case SELF, SERIES, SERIES_SELF -> Piece.WHITE;
+                // Black plays the series of a series helpmate, unless WhiteToPlay hands it to White.
+                case SERIES_HELP -> options.whiteToPlay() ? Piece.WHITE : Piece.BLACK;
             };
         }
         return StipulationText.blackStartsInPopeye(written.text()) && !options.whiteToPlay() ? Piece.BLACK : Piece.WHITE;
