@@ -77,7 +77,7 @@ final class StipulationText {
         String lower = text.toLowerCase(Locale.ROOT).replace(" ", "");
         String genre;
         if (lower.startsWith("ser-") || lower.startsWith("pser-") || lower.startsWith("phser-")) {
-            genre = "a series problem";
+            genre = "a series problem of a kind not solved here";
         } else if (lower.startsWith("exact-")) {
             genre = "an exact-length stipulation";
         } else if (lower.contains("->")) {
