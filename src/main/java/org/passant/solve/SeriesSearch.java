@@ -94,12 +94,16 @@ public final class SeriesSearch {
 
     /** Whether at least one solution with {@code left} series moves follows; lists the ones found. */
     private boolean search(Position p, int left, int depth) {
-        if (left == 1 && play == Play.SERIES) {
-            return lastMove(p, depth);
-        }
         long key = p.hash() ^ aimKey ^ (MOVES_LEFT * left);
-        if (left > 1 && TranspositionTable.noMateBound(table.probe(key)) == left) {
+        if (TranspositionTable.noMateBound(table.probe(key)) == left) {
             return false;
+        }
+        if (left == 1 && play == Play.SERIES) {
+            boolean any = lastMove(p, depth);
+            if (!any && !full()) {
+                table.storeNoMate(key, left, 0);
+            }
+            return any;
         }
         int[] list = moves[depth];
         int count = MoveGenerator.legal(p, list, 0);
@@ -118,7 +122,7 @@ public final class SeriesSearch {
             }
             p.unmake(move);
         }
-        if (!any && !full() && left > 1) {
+        if (!any && !full()) {
             table.storeNoMate(key, left, 0);
         }
         return any;
