@@ -7,7 +7,13 @@ public enum Play {
     /** White forces Black to reach the goal against White, Black resisting ("s#3"). */
     SELF("s"),
     /** Both sides cooperate; Black moves first ("h#2"). */
-    HELP("h");
+    HELP("h"),
+    /** White plays n moves in a row, Black passing, the last reaching the goal ("ser-#5"). */
+    SERIES("ser-"),
+    /** Black plays n moves in a row, then White reaches the goal in one ("ser-h#4"). */
+    SERIES_HELP("ser-h"),
+    /** White plays n moves in a row, then Black is forced to reach the goal in one ("ser-s#3"). */
+    SERIES_SELF("ser-s");
 
     private final String prefix;
 
@@ -15,8 +21,13 @@ public enum Play {
         this.prefix = prefix;
     }
 
-    /** The letter written before the goal ("", "s", "h"). */
+    /** The letters written before the goal ("", "s", "h", "ser-", "ser-h", "ser-s"). */
     public String prefix() {
         return prefix;
+    }
+
+    /** Whether one side plays all its moves in a row while the other passes. */
+    public boolean series() {
+        return this == SERIES || this == SERIES_HELP || this == SERIES_SELF;
     }
 }

@@ -71,7 +71,9 @@ final class PopeyeProblemBuilder {
                 // Black begins a helpmate of whole moves, White one with a half-move more (h#2.5,
                 // also what WhiteToPlay makes of a helpmate of whole moves).
                 case HELP -> read.stipulation().halfMove() ? Piece.WHITE : Piece.BLACK;
-                case SELF -> Piece.WHITE;
+                case SELF, SERIES, SERIES_SELF -> Piece.WHITE;
+                // Black plays the series of a series helpmate, unless WhiteToPlay hands it to White.
+                case SERIES_HELP -> options.whiteToPlay() ? Piece.WHITE : Piece.BLACK;
             };
         }
         return StipulationText.blackStartsInPopeye(written.text()) && !options.whiteToPlay() ? Piece.BLACK : Piece.WHITE;

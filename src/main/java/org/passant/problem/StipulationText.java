@@ -18,11 +18,12 @@ final class StipulationText {
      * "kx n" is the king capture of double-move chess, where there is no mate.
      */
     private static final Pattern EXPRESSIBLE = Pattern.compile(
-            "([shSH]?)(kx|[#=])\\s*(\\d+)(\\.5)?(?:,?\\s+\\(?(\\d+)\\s*solutions?\\)?|\\s+(\\d+(?:\\.\\d+)+))?",
+            "((?:ser-)?[shSH]?)(kx|[#=])\\s*(\\d+)(\\.5)?(?:,?\\s+\\(?(\\d+)\\s*solutions?\\)?|\\s+(\\d+(?:\\.\\d+)+))?",
             Pattern.CASE_INSENSITIVE);
 
     /** What the solver can do, said after a refusal. */
-    static final String SUPPORTED = "; the stipulations solved are #n, =n, s#n, s=n, h#n and h=n (h#n.5 too)";
+    static final String SUPPORTED = "; the stipulations solved are #n, =n, s#n, s=n, h#n and h=n (h#n.5 too),"
+            + " and the series movers ser-#n, ser-=n, ser-h#n, ser-h=n, ser-s#n and ser-s=n";
 
     private StipulationText() {
     }
@@ -40,6 +41,9 @@ final class StipulationText {
         Play play = switch (matcher.group(1).toLowerCase(Locale.ROOT)) {
             case "s" -> Play.SELF;
             case "h" -> Play.HELP;
+            case "ser-" -> Play.SERIES;
+            case "ser-h" -> Play.SERIES_HELP;
+            case "ser-s" -> Play.SERIES_SELF;
             default -> Play.DIRECT;
         };
         Goal goal = switch (matcher.group(2).toLowerCase(Locale.ROOT)) {
@@ -56,9 +60,9 @@ final class StipulationText {
         if (halfMove && play != Play.HELP) {
             return new WrittenStipulation.Unreadable(text, describe(text) + SUPPORTED);
         }
-        if (count != null && play != Play.HELP) {
+        if (count != null && play != Play.HELP && !play.series()) {
             return new WrittenStipulation.Unreadable(text, "'" + text + "': a number of solutions is stated for"
-                    + " helpmates only ('h#2 2 solutions')");
+                    + " helpmates and series movers only ('h#2 2 solutions')");
         }
         long solutions = 1;
         if (count != null) {
@@ -82,7 +86,7 @@ final class StipulationText {
         String lower = text.toLowerCase(Locale.ROOT).replace(" ", "");
         String genre;
         if (lower.startsWith("ser-") || lower.startsWith("pser-") || lower.startsWith("phser-")) {
-            genre = "a series problem";
+            genre = "a series problem of a kind not solved here";
         } else if (lower.startsWith("exact-")) {
             genre = "an exact-length stipulation";
         } else if (lower.contains("->")) {

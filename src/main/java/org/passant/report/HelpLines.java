@@ -33,6 +33,9 @@ final class HelpLines {
      */
     private static String line(HelpSolution solution, String lead, String firstNumber, String laterNumber, String blackFirst,
                                Function<HelpMove, String> written) {
+        if (solution.series()) {
+            return seriesLine(solution, lead, firstNumber, laterNumber, written);
+        }
         StringBuilder line = new StringBuilder(lead);
         List<HelpMove> moves = solution.moves();
         int offset = solution.startsMidMove() ? 1 : 0;
@@ -42,6 +45,26 @@ final class HelpLines {
                 line.append(i == 0 ? firstNumber : laterNumber).append(half / 2 + 1).append('.');
             } else if (i == 0) {
                 line.append(blackFirst);
+            } else {
+                line.append(' ');
+            }
+            line.append(written.apply(moves.get(i)));
+        }
+        return line.toString();
+    }
+
+    /**
+     * A series line: each move of the series numbered on its own ("1.Kb2 2.Kc3 3.Qe8#"), the
+     * other side's reply after the last one without a number ("1.a2 2.a1=Q Rb8#"), as Popeye
+     * prints it ({@code   1.a3-a2   2.a2-a1=Q Rb1-b8 #}).
+     */
+    private static String seriesLine(HelpSolution solution, String lead, String firstNumber, String laterNumber,
+                                     Function<HelpMove, String> written) {
+        StringBuilder line = new StringBuilder(lead);
+        List<HelpMove> moves = solution.moves();
+        for (int i = 0; i < moves.size(); i++) {
+            if (i < solution.seriesMoves()) {
+                line.append(i == 0 ? firstNumber : laterNumber).append(i + 1).append('.');
             } else {
                 line.append(' ');
             }

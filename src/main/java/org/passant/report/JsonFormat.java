@@ -151,6 +151,9 @@ public final class JsonFormat implements TreeFormat {
     private static ObjectNode helpSolution(HelpSolution solution) {
         ObjectNode n = MAPPER.createObjectNode();
         n.put("startsMidMove", solution.startsMidMove());
+        if (solution.series()) {
+            n.put("seriesMoves", solution.seriesMoves());
+        }
         n.put("text", HelpLines.text(solution));
         ArrayNode moves = n.putArray("moves");
         solution.moves().forEach(m -> moves.add(move(m.fen(), m.move(), m.check(), m.goal())));

@@ -66,9 +66,9 @@ public record SolutionTree(String fen, Stipulation stipulation, SolveOptions opt
                 List.of(), List.of());
     }
 
-    /** Whether this is help play, whose solutions are sequences ({@link #helpSolutions}), not trees. */
+    /** Whether this is help or series play, whose solutions are sequences ({@link #helpSolutions}), not trees. */
     public boolean help() {
-        return stipulation.play() == org.passant.problem.Play.HELP;
+        return stipulation.play() == org.passant.problem.Play.HELP || stipulation.play().series();
     }
 
     /** The keys and then the tries, as one list of first moves. */

@@ -33,6 +33,7 @@ public final class Solver {
     /** The searches of the other threads of a split (--threads), sharing {@link #table}. */
     private final List<MateSearch> helpers = new java.util.concurrent.CopyOnWriteArrayList<>();
     private final HelpSearch helpSearch;
+    private final SeriesSearch seriesSearch;
     /** The second level of the split: the defences of a hard first move (see {@link DefenceSplit}). */
     private final DefenceSplit defenceSplit = new DefenceSplit(this::newHelper, this::ready);
     /** The aim and deadline of the problem being solved, for the searches the defence split borrows. */
@@ -64,6 +65,7 @@ public final class Solver {
         this.table = new TranspositionTable(shares.transpositionMegabytes());
         this.search = new MateSearch(table);
         this.helpSearch = new HelpSearch(table); // keys salted apart from the battle searches
+        this.seriesSearch = new SeriesSearch(table); // and from help play
         this.search.setMaxThreatLength(options.maxThreatLength());
         this.search.setRestrictions(options.restrictions());
     }
@@ -86,7 +88,7 @@ public final class Solver {
      * With several threads the count depends on how they shared the work, unlike the solutions.
      */
     public long nodes() {
-        long nodes = search.nodes() + helpSearch.nodes();
+        long nodes = search.nodes() + helpSearch.nodes() + seriesSearch.nodes();
         for (KeyProver prover : provers) {
             nodes += prover.nodes();
         }
@@ -125,6 +127,7 @@ public final class Solver {
     public void requestStop() {
         search.requestStop();
         helpSearch.requestStop();
+        seriesSearch.requestStop();
         helpers.forEach(MateSearch::requestStop);
         defenceSplit.searches().forEach(MateSearch::requestStop);
         provers.forEach(KeyProver::requestStop);
@@ -173,6 +176,9 @@ public final class Solver {
         }
         if (stipulation.play() == Play.HELP) {
             return solveHelp(fen, p, stipulation, start);
+        }
+        if (stipulation.play().series()) {
+            return solveSeries(fen, p, stipulation, start, deadline);
         }
         search.setAim(stipulation.goal(), stipulation.play());
         this.goal = stipulation.goal();
@@ -270,7 +276,21 @@ public final class Solver {
     }
 
     private long battleNodes() {
-        return nodes() - helpSearch.nodes();
+        return nodes() - helpSearch.nodes() - seriesSearch.nodes();
+    }
+
+    private SolutionTree solveSeries(String fen, Position p, Stipulation stipulation, long start, long deadline) {
+        seriesSearch.allowToRun();
+        seriesSearch.setDeadline(deadline);
+        long nodesBefore = seriesSearch.nodes();
+        List<String> notes = new ArrayList<>();
+        if (options.tries() || options.postKey() || options.setPlay()) {
+            notes.add("tries, set play and post-key play do not apply to series play");
+        }
+        HelpSolver.Result result = new SeriesSolver(seriesSearch, options).solve(p, stipulation, notes);
+        long millis = (System.nanoTime() - start) / 1_000_000;
+        return new SolutionTree(fen, stipulation, options, List.of(), List.of(), null, null, result.verdict(),
+                result.partial(), false, notes, seriesSearch.nodes() - nodesBefore, millis, result.solutions(), List.of());
     }
 
     private SolutionTree solveHelp(String fen, Position p, Stipulation stipulation, long start) {

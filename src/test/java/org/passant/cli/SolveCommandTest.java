@@ -67,7 +67,7 @@ class SolveCommandTest {
     void oneMessageForAnUnsolvableStipulation() {
         CommandRun r = run("solve", HOWARD, "--stip", "r#2");
         assertEquals(2, r.status());
-        assertEquals("solver solve: --stip 'r#2': 'r#2' is a reflexmate or reflex stipulation; the stipulations solved are #n, =n, s#n, s=n, h#n and h=n (h#n.5 too)",
+        assertEquals("solver solve: --stip 'r#2': 'r#2' is a reflexmate or reflex stipulation; the stipulations solved are #n, =n, s#n, s=n, h#n and h=n (h#n.5 too), and the series movers ser-#n, ser-=n, ser-h#n, ser-h=n, ser-s#n and ser-s=n",
                 r.err().strip());
         CommandRun tooLong = run("solve", HOWARD, "--stip", "#61");
         assertEquals("solver solve: --stip '#61': the length must be 1 to 60 moves, found 61", tooLong.err().strip());

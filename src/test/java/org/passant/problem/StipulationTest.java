@@ -68,19 +68,19 @@ class StipulationTest {
 
     @Test
     void aNumberOfSolutionsBelongsToHelpmates() {
-        assertEquals("'#2 2 solutions': a number of solutions is stated for helpmates only ('h#2 2 solutions')",
+        assertEquals("'#2 2 solutions': a number of solutions is stated for helpmates and series movers only ('h#2 2 solutions')",
                 WrittenStipulation.of("#2 2 solutions").reason());
     }
 
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {
-        "r#2      | 'r#2' is a reflexmate or reflex stipulation; the stipulations solved are #n, =n, s#n, s=n, h#n and h=n (h#n.5 too)",
-        "ser-h#5  | 'ser-h#5' is a series problem; the stipulations solved are #n, =n, s#n, s=n, h#n and h=n (h#n.5 too)",
-        "hs#2     | 'hs#2' is a help-selfmate; the stipulations solved are #n, =n, s#n, s=n, h#n and h=n (h#n.5 too)",
-        "exact-#3 | 'exact-#3' is an exact-length stipulation; the stipulations solved are #n, =n, s#n, s=n, h#n and h=n (h#n.5 too)",
-        "dia4.5   | 'dia4.5' is a proof game; the stipulations solved are #n, =n, s#n, s=n, h#n and h=n (h#n.5 too)",
-        "#2.5     | '#2.5' is not a plain mate in n; the stipulations solved are #n, =n, s#n, s=n, h#n and h=n (h#n.5 too)",
-        "3->#2    | '3->#2' is a stipulation with introductory moves; the stipulations solved are #n, =n, s#n, s=n, h#n and h=n (h#n.5 too)",
+        "r#2      | 'r#2' is a reflexmate or reflex stipulation; the stipulations solved are #n, =n, s#n, s=n, h#n and h=n (h#n.5 too), and the series movers ser-#n, ser-=n, ser-h#n, ser-h=n, ser-s#n and ser-s=n",
+        "pser-h#5 | 'pser-h#5' is a series problem of a kind not solved here; the stipulations solved are #n, =n, s#n, s=n, h#n and h=n (h#n.5 too), and the series movers ser-#n, ser-=n, ser-h#n, ser-h=n, ser-s#n and ser-s=n",
+        "hs#2     | 'hs#2' is a help-selfmate; the stipulations solved are #n, =n, s#n, s=n, h#n and h=n (h#n.5 too), and the series movers ser-#n, ser-=n, ser-h#n, ser-h=n, ser-s#n and ser-s=n",
+        "exact-#3 | 'exact-#3' is an exact-length stipulation; the stipulations solved are #n, =n, s#n, s=n, h#n and h=n (h#n.5 too), and the series movers ser-#n, ser-=n, ser-h#n, ser-h=n, ser-s#n and ser-s=n",
+        "dia4.5   | 'dia4.5' is a proof game; the stipulations solved are #n, =n, s#n, s=n, h#n and h=n (h#n.5 too), and the series movers ser-#n, ser-=n, ser-h#n, ser-h=n, ser-s#n and ser-s=n",
+        "#2.5     | '#2.5' is not a plain mate in n; the stipulations solved are #n, =n, s#n, s=n, h#n and h=n (h#n.5 too), and the series movers ser-#n, ser-=n, ser-h#n, ser-h=n, ser-s#n and ser-s=n",
+        "3->#2    | '3->#2' is a stipulation with introductory moves; the stipulations solved are #n, =n, s#n, s=n, h#n and h=n (h#n.5 too), and the series movers ser-#n, ser-=n, ser-h#n, ser-h=n, ser-s#n and ser-s=n",
     })
     void whatTheModelCannotExpressIsRefusedWhenReadNamingTheGenre(String text, String reason) {
         WrittenStipulation written = WrittenStipulation.of(text.strip());

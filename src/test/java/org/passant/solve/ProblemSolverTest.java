@@ -67,8 +67,8 @@ class ProblemSolverTest {
     @Test
     void aStipulationTheModelCannotExpressCarriesTheReadersReason() {
         ProblemResult.Refused series = refused(CommandLineFen.problem("7k/8/6K1/8/8/8/8/Q7 w - - 0 1",
-                WrittenStipulation.of("ser-h#5")));
-        assertEquals("stipulation 'ser-h#5': 'ser-h#5' is a series problem; the stipulations solved are #n, =n, s#n, s=n, h#n and h=n (h#n.5 too)",
+                WrittenStipulation.of("pser-h#5")));
+        assertEquals("stipulation 'pser-h#5': 'pser-h#5' is a series problem of a kind not solved here; the stipulations solved are #n, =n, s#n, s=n, h#n and h=n (h#n.5 too), and the series movers ser-#n, ser-=n, ser-h#n, ser-h=n, ser-s#n and ser-s=n",
                 series.reason());
     }
 
