@@ -39,6 +39,8 @@ public final class Solver {
     private volatile Play play = Play.DIRECT;
     private volatile long deadline = Long.MAX_VALUE;
     private Progress progress = Progress.NONE;
+    /** The search of a problem in turns being solved for this solver's caller, if any (see TurnProblemSolver). */
+    private volatile TurnSearch turnSearch;
 
     public Solver(SolveOptions options) {
         this.options = options;
@@ -74,6 +76,10 @@ public final class Solver {
         for (MateSearch s : defenceSplit.searches()) {
             nodes += s.nodes();
         }
+        TurnSearch turns = turnSearch;
+        if (turns != null) {
+            nodes += turns.nodes(); // read from another thread: a progress figure, not an exact count
+        }
         return nodes;
     }
 
@@ -105,6 +111,21 @@ public final class Solver {
         helpSearch.requestStop();
         helpers.forEach(MateSearch::requestStop);
         defenceSplit.searches().forEach(MateSearch::requestStop);
+        TurnSearch turns = turnSearch;
+        if (turns != null) {
+            turns.requestStop();
+        }
+    }
+
+    /** A problem in turns is being solved with {@code search} on this solver's behalf: stop it with this solver. */
+    void attach(TurnSearch search) {
+        turnSearch = search;
+    }
+
+    void detach(TurnSearch search) {
+        if (turnSearch == search) {
+            turnSearch = null;
+        }
     }
 
     public SolutionTree solve(String fen, Stipulation stipulation) {
@@ -121,7 +142,11 @@ public final class Solver {
      * without a limit, or when the limit lies beyond what a long can count (--max-time 1e10).
      */
     public long deadlineFromNow() {
-        long millis = options.maxTimeMillis();
+        return deadlineFromNow(options.maxTimeMillis());
+    }
+
+    /** As {@link #deadlineFromNow()}, for a limit of {@code millis} (0 for none). */
+    static long deadlineFromNow(long millis) {
         if (millis <= 0 || millis > Long.MAX_VALUE / 2_000_000L) {
             return Long.MAX_VALUE;
         }
