@@ -150,8 +150,12 @@ final class TurnSearch {
 
     private boolean attackingMove(int turns, int ply, int attacker) {
         int[] list = moves[ply];
-        int count = TurnGenerator.moves(p, list, 0);
         boolean lastTurn = turns == 1;
+        // The second move of a mating turn must give check (a turn with no check leaves no mate):
+        // on the last turn only checks are tried there.
+        int count = lastTurn && rules.goal() == RuleSet.Goal.CHECKMATE && p.moveOfTurn() == 2
+                ? TurnGenerator.checks(p, list, 0)
+                : TurnGenerator.moves(p, list, 0);
         for (int i = 0; i < count; i++) {
             int move = list[i];
             if (lastTurn && rules.goal() == RuleSet.Goal.KING_CAPTURE && Move.captured(move) == Piece.KING) {

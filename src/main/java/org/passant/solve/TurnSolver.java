@@ -74,9 +74,10 @@ final class TurnSolver {
      */
     private boolean firstTurns(TurnSearch search, TurnTreeBuilder builder, int n, List<Key> keys, List<Try> tries) {
         List<Turn> turns = TurnGenerator.turns(search.position());
+        String before = TurnFen.write(search.position());
         for (int i = 0; i < turns.size(); i++) {
             Turn turn = turns.get(i);
-            TurnTreeBuilder.Played played = builder.play(turn);
+            TurnTreeBuilder.Played played = builder.play(turn, before);
             if (builder.won()) {
                 keys.add(new Key(builder.attackTree(played, 0), 1));
             } else if (n > 1 && search.defenderLoses(n - 1)) {
@@ -137,8 +138,9 @@ final class TurnSolver {
     /** Defender to move: up to {@code limit + 1} turns after which the attacker does not win within {@code turnsLeft}. */
     private static List<Refutation> refutations(TurnSearch search, TurnTreeBuilder builder, int turnsLeft, int limit) {
         List<Refutation> found = new ArrayList<>();
+        String before = TurnFen.write(search.position());
         for (Turn defence : TurnGenerator.turns(search.position())) {
-            TurnTreeBuilder.Played played = builder.play(defence);
+            TurnTreeBuilder.Played played = builder.play(defence, before);
             boolean holds = search.sideToMoveHasLost() || !search.attackerWins(turnsLeft);
             if (holds) {
                 found.add(new Refutation(played.fen(), defence.first(), search.position().inCheck(),
