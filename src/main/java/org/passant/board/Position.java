@@ -915,7 +915,9 @@ public final class Position {
             if (secondMoves == null) {
                 secondMoves = new int[MoveGenerator.MAX_MOVES];
             }
-            if (TurnGenerator.moves(this, secondMoves, 0) > 0) {
+            // The mover is not in check here (its first move left its king safe, or the rules
+            // ignore check), so a quick look usually settles that a second move exists.
+            if (TurnGenerator.surelyHasMove(this) || TurnGenerator.moves(this, secondMoves, 0) > 0) {
                 return;
             }
             // No second move exists: the turn ends with this one.

@@ -42,6 +42,64 @@ public final class TurnGenerator {
         return end;
     }
 
+    /**
+     * The moves that may be played next and give check, for a rule set that observes check
+     * (Marseillais chess): the last move of a mating turn must give check, so a search looking
+     * for a mate on that move needs no other. Valid when the side not to move is not in check,
+     * as at any move of a Marseillais turn (a check ends the turn that gives it).
+     */
+    public static int checks(Position p, int[] out, int start) {
+        int end = MoveGenerator.checks(p, out, start);
+        int us = p.sideToMove();
+        for (long rights = p.capturableEnPassantSquares(); rights != 0; rights &= rights - 1) {
+            int passed = Long.numberOfTrailingZeros(rights);
+            if (!standsToBeTaken(p, passed, us)) {
+                continue;
+            }
+            for (long capturers = Attacks.pawn(us ^ 1, passed) & p.pieces(us, Piece.PAWN); capturers != 0; capturers &= capturers - 1) {
+                int from = Long.numberOfTrailingZeros(capturers);
+                int ep = Move.of(from, passed, Move.EN_PASSANT, Piece.PAWN, Piece.PAWN, 0);
+                if (p.enPassantIsLegal(from, passed) && p.givesCheck(ep)) {
+                    end = insertInOrder(out, start, end, ep);
+                }
+            }
+        }
+        return end;
+    }
+
+    /**
+     * Whether the side to move, not in check, surely has a move: an unpinned knight, bishop, rook
+     * or queen with a square to go to, or an unpinned pawn with the square ahead free. Not being in
+     * check, such a move cannot leave its own king attacked. Cheap, for {@link Position#makeInTurn},
+     * which asks after every first move whether a second exists; false says only that this quick
+     * look found none, and the caller then generates.
+     */
+    static boolean surelyHasMove(Position p) {
+        int us = p.sideToMove();
+        long own = p.pieces(us);
+        long occupied = p.occupied();
+        long free = ~p.pinned();
+        for (long knights = p.pieces(us, Piece.KNIGHT) & free; knights != 0; knights &= knights - 1) {
+            if ((Attacks.knight(Long.numberOfTrailingZeros(knights)) & ~own) != 0) {
+                return true;
+            }
+        }
+        long queens = p.pieces(us, Piece.QUEEN);
+        for (long diagonal = (p.pieces(us, Piece.BISHOP) | queens) & free; diagonal != 0; diagonal &= diagonal - 1) {
+            if ((Attacks.bishop(Long.numberOfTrailingZeros(diagonal), occupied) & ~own) != 0) {
+                return true;
+            }
+        }
+        for (long straight = (p.pieces(us, Piece.ROOK) | queens) & free; straight != 0; straight &= straight - 1) {
+            if ((Attacks.rook(Long.numberOfTrailingZeros(straight), occupied) & ~own) != 0) {
+                return true;
+            }
+        }
+        long pawns = p.pieces(us, Piece.PAWN) & free;
+        long ahead = us == Piece.WHITE ? pawns << 8 : pawns >>> 8;
+        return (ahead & ~occupied) != 0;
+    }
+
     /** Whether the side to move has a move to play next. */
     public static boolean hasMove(Position p) {
         return hasMove(p, new int[MoveGenerator.MAX_MOVES]);

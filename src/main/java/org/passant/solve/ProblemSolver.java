@@ -37,7 +37,7 @@ public final class ProblemSolver {
             return new ProblemResult.Refused(problem, ProblemVerdict.UNSUPPORTED, refusal.get());
         }
         if (problem.variant().hasTwoMoveTurns()) {
-            return TurnProblemSolver.solve(problem, ProblemOptions.merge(solver.options(), problem.options()));
+            return TurnProblemSolver.solve(problem, ProblemOptions.merge(solver.options(), problem.options()), solver);
         }
         Position diagram;
         try {

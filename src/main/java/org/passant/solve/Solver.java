@@ -48,6 +48,8 @@ public final class Solver {
     private final List<KeyProver> provers = new java.util.concurrent.CopyOnWriteArrayList<>();
     private volatile boolean proofSearchAllowed;
     private Progress progress = Progress.NONE;
+    /** The search of a problem in turns being solved for this solver's caller, if any (see TurnProblemSolver). */
+    private volatile TurnSearch turnSearch;
 
     public Solver(SolveOptions options) {
         this(options, KeyProver.FIRST_LENGTH);
@@ -98,6 +100,10 @@ public final class Solver {
         for (MateSearch s : defenceSplit.searches()) {
             nodes += s.nodes();
         }
+        TurnSearch turns = turnSearch;
+        if (turns != null) {
+            nodes += turns.nodes(); // read from another thread: a progress figure, not an exact count
+        }
         return nodes;
     }
 
@@ -131,6 +137,21 @@ public final class Solver {
         helpers.forEach(MateSearch::requestStop);
         defenceSplit.searches().forEach(MateSearch::requestStop);
         provers.forEach(KeyProver::requestStop);
+        TurnSearch turns = turnSearch;
+        if (turns != null) {
+            turns.requestStop();
+        }
+    }
+
+    /** A problem in turns is being solved with {@code search} on this solver's behalf: stop it with this solver. */
+    void attach(TurnSearch search) {
+        turnSearch = search;
+    }
+
+    void detach(TurnSearch search) {
+        if (turnSearch == search) {
+            turnSearch = null;
+        }
     }
 
     public SolutionTree solve(String fen, Stipulation stipulation) {
@@ -147,7 +168,11 @@ public final class Solver {
      * without a limit, or when the limit lies beyond what a long can count (--max-time 1e10).
      */
     public long deadlineFromNow() {
-        long millis = options.maxTimeMillis();
+        return deadlineFromNow(options.maxTimeMillis());
+    }
+
+    /** As {@link #deadlineFromNow()}, for a limit of {@code millis} (0 for none). */
+    static long deadlineFromNow(long millis) {
         if (millis <= 0 || millis > Long.MAX_VALUE / 2_000_000L) {
             return Long.MAX_VALUE;
         }

@@ -5,19 +5,19 @@ import org.passant.board.Position;
 import org.passant.board.TurnFen;
 import org.passant.problem.Problem;
 import org.passant.problem.Stipulation;
-import org.passant.board.TurnFen;
 
 /**
  * The path of a problem stated under double-move or Marseillais rules: the position set up under
  * its rule set, then {@link TurnSolver}. There is no retro analysis for these rules (its proofs
  * retract orthodox moves), so the rights are taken as the position states them, and the result
- * has one part.
+ * has one part. The search is registered with the {@link Solver} that owns the problem's run, so
+ * that its stop (Ctrl-C, a batch stopping) and its progress display reach the turn search too.
  */
 final class TurnProblemSolver {
     private TurnProblemSolver() {
     }
 
-    static ProblemResult solve(Problem problem, SolveOptions options) {
+    static ProblemResult solve(Problem problem, SolveOptions options, Solver owner) {
         Position diagram;
         try {
             diagram = TurnFen.parse(problem.fen(), problem.variant());
@@ -25,7 +25,14 @@ final class TurnProblemSolver {
             return new ProblemResult.Refused(problem, ProblemVerdict.ERROR, "bad position: " + e.getMessage());
         }
         Stipulation stipulation = problem.stipulation().understood().orElseThrow();
-        SolutionTree tree = new TurnSolver(options).solve(diagram, stipulation);
+        TurnSearch search = new TurnSearch(diagram, options.hashMegabytes());
+        SolutionTree tree;
+        owner.attach(search);
+        try {
+            tree = new TurnSolver(options).solve(search, stipulation, Solver.deadlineFromNow(options.maxTimeMillis()));
+        } finally {
+            owner.detach(search);
+        }
         ConventionalSolution solution = new ConventionalSolution(null, List.of(),
                 List.of(new RightsPart(null, null, tree)), tree.verdict().kind(), List.of());
         return new ProblemResult.Solved(problem, tree.fen(), stipulation, solution);

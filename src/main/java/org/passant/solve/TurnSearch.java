@@ -17,25 +17,62 @@ import org.passant.board.TurnGenerator;
  * <p>Kept apart from the orthodox {@link MateSearch} so that orthodox solving pays nothing for the
  * variants. Its table remembers, per position at the start of a turn and turns left, whether the
  * attacker wins; the position's hash covers the turn's state (move of the turn, live e.p. rights).
- * Not thread-safe; one per solve.
+ * It is sized from {@code --hash}, and the search stops with {@link SearchAborted} at its deadline
+ * ({@code --max-time}) or when asked to from another thread (Ctrl-C, a batch's stop), as the
+ * orthodox {@link MateSearch} does. Not thread-safe, except {@link #requestStop}; one per solve.
  */
 final class TurnSearch {
     /** Two moves a turn, two turns per attacking turn, up to {@link org.passant.problem.Stipulation#MAX_MOVES}. */
     private static final int MAX_PLY = 4 * 61;
-    private static final int TABLE_BITS = 20;
+    /** A slot holds a key (8 bytes) and a result (1 byte). */
+    private static final int SLOT_BYTES = Long.BYTES + 1;
+    /** At least this many slots, whatever --hash says: a tiny table would only slow the search. */
+    private static final int MIN_TABLE_BITS = 10;
+    /** Java arrays hold fewer than 2^31 elements. */
+    private static final int MAX_TABLE_BITS = 30;
     private static final long ATTACKER = 0x9E3779B97F4A7C15L;
     private static final long DEFENDER = 0xC2B2AE3D27D4EB4FL;
 
     private final Position p;
     private final RuleSet rules;
     private final int[][] moves = new int[MAX_PLY][MoveGenerator.MAX_MOVES];
-    private final long[] keys = new long[1 << TABLE_BITS];
-    private final byte[] results = new byte[1 << TABLE_BITS];
+    private final long[] keys;
+    private final byte[] results;
+    private final int slotMask;
     private long nodes;
+    private long deadline = Long.MAX_VALUE;
+    private volatile boolean stopRequested;
 
-    TurnSearch(Position p) {
+    /** A search over {@code p} (which it plays on) with a table of at most {@code hashMegabytes}. */
+    TurnSearch(Position p, int hashMegabytes) {
         this.p = p;
         this.rules = p.ruleSet();
+        int bits = tableBits(hashMegabytes);
+        this.keys = new long[1 << bits];
+        this.results = new byte[1 << bits];
+        this.slotMask = (1 << bits) - 1;
+    }
+
+    /** The most slots, a power of two, that fit in {@code megabytes}. */
+    static int tableBits(int megabytes) {
+        long slots = (long) megabytes * (1L << 20) / SLOT_BYTES;
+        int bits = 63 - Long.numberOfLeadingZeros(Math.max(1, slots));
+        return Math.max(MIN_TABLE_BITS, Math.min(MAX_TABLE_BITS, bits));
+    }
+
+    /** Slots in the table (each remembers one position at the start of a turn). */
+    int tableSlots() {
+        return keys.length;
+    }
+
+    /** Stops the search with {@link SearchAborted} once {@link System#nanoTime()} passes this. */
+    void setDeadline(long nanoTime) {
+        this.deadline = nanoTime;
+    }
+
+    /** Asks a running search (from another thread) to stop with {@link SearchAborted}. */
+    void requestStop() {
+        stopRequested = true;
     }
 
     Position position() {
@@ -49,6 +86,24 @@ final class TurnSearch {
     /** Counts the moves the tree builder plays itself, so that the figure covers the whole solve. */
     void countPlayed(int moves) {
         nodes += moves;
+        checkTime();
+    }
+
+    /**
+     * Throws {@link SearchAborted} once the deadline has passed or a stop was asked for. The
+     * position is left where the search stood: the solve that owns it discards it.
+     */
+    void checkTime() {
+        if (stopRequested || System.nanoTime() > deadline) {
+            throw SearchAborted.INSTANCE;
+        }
+    }
+
+    /** One move played by the search: the clock is read every 16,384 of them, which costs nothing. */
+    private void tick() {
+        if ((++nodes & 0x3FFF) == 0) {
+            checkTime();
+        }
     }
 
     /**
@@ -95,15 +150,19 @@ final class TurnSearch {
 
     private boolean attackingMove(int turns, int ply, int attacker) {
         int[] list = moves[ply];
-        int count = TurnGenerator.moves(p, list, 0);
         boolean lastTurn = turns == 1;
+        // The second move of a mating turn must give check (a turn with no check leaves no mate):
+        // on the last turn only checks are tried there.
+        int count = lastTurn && rules.goal() == RuleSet.Goal.CHECKMATE && p.moveOfTurn() == 2
+                ? TurnGenerator.checks(p, list, 0)
+                : TurnGenerator.moves(p, list, 0);
         for (int i = 0; i < count; i++) {
             int move = list[i];
             if (lastTurn && rules.goal() == RuleSet.Goal.KING_CAPTURE && Move.captured(move) == Piece.KING) {
                 return true; // taking the king ends the turn and the game
             }
+            tick();
             p.makeInTurn(move);
-            nodes++;
             boolean wins;
             if (p.sideToMove() == attacker) {
                 wins = attackingMove(turns, ply + 1, attacker);
@@ -139,8 +198,8 @@ final class TurnSearch {
         }
         for (int i = 0; i < count; i++) {
             int move = list[i];
+            tick();
             p.makeInTurn(move);
-            nodes++;
             boolean loses = p.sideToMove() == defender
                     ? defendingMove(turns, ply + 1, defender, false)
                     : attackerWinsHere(turns, ply + 1);
@@ -167,7 +226,7 @@ final class TurnSearch {
         return wins;
     }
 
-    private static int slot(long key) {
-        return (int) (key ^ key >>> 32) & (1 << TABLE_BITS) - 1;
+    private int slot(long key) {
+        return (int) (key ^ key >>> 32) & slotMask;
     }
 }

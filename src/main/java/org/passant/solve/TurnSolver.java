@@ -21,17 +21,63 @@ final class TurnSolver {
         this.options = options;
     }
 
-    /** {@code diagram} carries its rule set and turn state; the attacker is to move. */
-    SolutionTree solve(Position diagram, Stipulation stipulation) {
+    /**
+     * {@code diagram} carries its rule set and turn state; the attacker is to move (the defender
+     * with post-key play). Stops at {@code deadline} (a {@link System#nanoTime}) or when
+     * {@code search} is asked to stop, keeping what was proven: the verdict is then unfinished.
+     */
+    SolutionTree solve(TurnSearch search, Stipulation stipulation, long deadline) {
         long started = System.currentTimeMillis();
+        Position diagram = search.position();
+        search.setDeadline(deadline);
         int n = stipulation.moves();
-        TurnSearch search = new TurnSearch(diagram);
         TurnTreeBuilder builder = new TurnTreeBuilder(search, options);
         String fen = TurnFen.write(diagram);
         List<Key> keys = new ArrayList<>();
         List<Try> tries = new ArrayList<>();
-        for (Turn turn : TurnGenerator.turns(diagram)) {
-            TurnTreeBuilder.Played played = builder.play(turn);
+        List<String> notes = new ArrayList<>(ignoredOptions());
+        Defences setPlay = null;
+        Defences postKeyPlay = null;
+        boolean partial = false;
+        boolean truncated = false;
+        try {
+            if (options.postKey()) {
+                postKeyPlay = builder.defences(n - 1, options.threats());
+                if (options.tries()) {
+                    notes.add("tries do not apply to post-key play");
+                }
+            } else {
+                setPlay = setPlay(search, builder, n, notes);
+                truncated = firstTurns(search, builder, n, keys, tries);
+                if (truncated) {
+                    notes.add("stopped after " + options.maxSolutions() + " keys (maximum number of solutions)");
+                }
+            }
+        } catch (SearchAborted stopped) {
+            partial = true;
+            notes.add((options.maxTimeMillis() > 0
+                    ? "the search was stopped after " + options.maxTimeMillis() / 1000.0 + " s"
+                    : "the search was stopped") + "; only what is listed was proven");
+        }
+        Verdict verdict = verdict(keys, n, partial, truncated, postKeyPlay);
+        if (builder.cut()) {
+            notes.add("the tree reached its budget of moves (--max-tree-nodes)");
+        }
+        return new SolutionTree(fen, stipulation, options, keys, tries, setPlay, postKeyPlay, verdict, partial,
+                builder.cut(), notes, search.nodes(), System.currentTimeMillis() - started, List.of(), List.of(),
+                diagram.ruleSet());
+    }
+
+    /**
+     * Each first turn in the generator's order, a key or (when asked) a try; true when
+     * {@code --max-solutions} keys were found and the rest was not looked at.
+     */
+    private boolean firstTurns(TurnSearch search, TurnTreeBuilder builder, int n, List<Key> keys, List<Try> tries) {
+        List<Turn> turns = TurnGenerator.turns(search.position());
+        String before = TurnFen.write(search.position());
+        for (int i = 0; i < turns.size(); i++) {
+            Turn turn = turns.get(i);
+            TurnTreeBuilder.Played played = builder.play(turn, before);
             if (builder.won()) {
                 keys.add(new Key(builder.attackTree(played, 0), 1));
             } else if (n > 1 && search.defenderLoses(n - 1)) {
@@ -47,14 +93,35 @@ final class TurnSolver {
                 }
             }
             builder.takeBack(turn);
+            if (options.maxSolutions() > 0 && keys.size() >= options.maxSolutions() && i + 1 < turns.size()) {
+                return true;
+            }
         }
-        Verdict verdict = verdict(keys, n);
-        List<String> notes = new ArrayList<>(ignoredOptions());
-        if (builder.cut()) {
-            notes.add("the tree reached its budget of moves (--max-tree-nodes)");
+        return false;
+    }
+
+    /**
+     * Set play, as for orthodox problems: the attacker passes its whole turn, and each turn of the
+     * defender is shown with the attacker's wins in the {@code n - 1} turns left. None when the
+     * attacker is in check (in Marseillais chess its opponent cannot then be to move), or for
+     * {@code n = 1} (after a set turn the attacker would have no turn left).
+     */
+    private Defences setPlay(TurnSearch search, TurnTreeBuilder builder, int n, List<String> notes) {
+        if (!options.setPlay()) {
+            return null;
         }
-        return new SolutionTree(fen, stipulation, options, keys, tries, null, null, verdict, false, builder.cut(),
-                notes, search.nodes(), System.currentTimeMillis() - started, List.of(), List.of(), diagram.ruleSet());
+        Position p = search.position();
+        if (p.ruleSet().observesCheck() && p.inCheck()) {
+            notes.add("no set play: the side to move is in check, so its opponent cannot be to move");
+            return null;
+        }
+        if (n < 2) {
+            return null;
+        }
+        p.makeNull();
+        Defences set = builder.defences(n - 1, false);
+        p.unmakeNull();
+        return set;
     }
 
     /**
@@ -62,31 +129,18 @@ final class TurnSolver {
      * reader does not take their absence for a finding.
      */
     private List<String> ignoredOptions() {
-        List<String> ignored = new ArrayList<>();
-        if (options.setPlay()) {
-            ignored.add("set play");
-        }
-        if (options.postKey()) {
-            ignored.add("post-key play");
-        }
         if (options.restricted()) {
-            ignored.add("the pruning options (Threat, MaxFlightsquares, NonTrivial)");
+            return List.of("not applied to a problem in turns: the pruning options (Threat, MaxFlightsquares, NonTrivial)");
         }
-        if (options.maxSolutions() > 0) {
-            ignored.add("the maximum number of solutions");
-        }
-        if (options.maxTimeMillis() > 0) {
-            ignored.add("the time limit");
-        }
-        return ignored.isEmpty() ? List.of()
-                : List.of("not applied to a problem in turns: " + String.join(", ", ignored));
+        return List.of();
     }
 
     /** Defender to move: up to {@code limit + 1} turns after which the attacker does not win within {@code turnsLeft}. */
     private static List<Refutation> refutations(TurnSearch search, TurnTreeBuilder builder, int turnsLeft, int limit) {
         List<Refutation> found = new ArrayList<>();
+        String before = TurnFen.write(search.position());
         for (Turn defence : TurnGenerator.turns(search.position())) {
-            TurnTreeBuilder.Played played = builder.play(defence);
+            TurnTreeBuilder.Played played = builder.play(defence, before);
             boolean holds = search.sideToMoveHasLost() || !search.attackerWins(turnsLeft);
             if (holds) {
                 found.add(new Refutation(played.fen(), defence.first(), search.position().inCheck(),
@@ -100,10 +154,14 @@ final class TurnSolver {
         return found;
     }
 
-    private static Verdict verdict(List<Key> keys, int n) {
+    private static Verdict verdict(List<Key> keys, int n, boolean partial, boolean truncated, Defences postKeyPlay) {
         int shortest = keys.stream().mapToInt(Key::mateLength).min().orElse(0);
         Verdict.Kind kind;
-        if (keys.isEmpty()) {
+        if (partial) {
+            kind = Verdict.Kind.UNFINISHED;
+        } else if (postKeyPlay != null) {
+            kind = postKeyPlay.refutations().isEmpty() ? Verdict.Kind.SOUND : Verdict.Kind.NO_SOLUTION;
+        } else if (keys.isEmpty()) {
             kind = Verdict.Kind.NO_SOLUTION;
         } else if (shortest < n) {
             kind = Verdict.Kind.SHORT_SOLUTION;
@@ -112,6 +170,10 @@ final class TurnSolver {
         } else {
             kind = Verdict.Kind.SOUND;
         }
+        if (truncated && kind == Verdict.Kind.SOUND) {
+            kind = Verdict.Kind.UNFINISHED; // more keys may exist beyond the limit
+        }
+        // The notes stay on the tree (as before), not repeated as the verdict's reasons.
         // Duals are not collected for turns: a dual's line is written move by move (Dual, Ply),
         // which cannot say where a turn's second move belongs.
         return new Verdict(kind, List.of(), keys, shortest, List.of(), List.of(), 0, 0, Restriction.NONE);

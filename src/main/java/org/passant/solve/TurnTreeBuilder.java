@@ -21,6 +21,10 @@ final class TurnTreeBuilder {
     private final TurnSearch search;
     private final SolveOptions options;
     private final TreeBudget budget;
+    /** The last position written after a first move, with the position and move it came from. */
+    private String cachedBefore;
+    private int cachedFirst = Move.NONE;
+    private String cachedAfterFirst;
 
     TurnTreeBuilder(TurnSearch search, SolveOptions options) {
         this.search = search;
@@ -36,18 +40,44 @@ final class TurnTreeBuilder {
     record Played(Turn turn, String fen, Ply second) {
     }
 
-    /** Plays {@code turn} (the side to move's), returning the positions for its notation. */
-    Played play(Turn turn) {
+    /**
+     * Plays {@code turn} (the side to move's), returning the positions for its notation; the
+     * position before the turn comes already written, as a loop over the turns of one position
+     * writes it once (writing positions was most of a solve's time).
+     */
+    Played play(Turn turn, String before) {
         Position p = search.position();
-        String fen = TurnFen.write(p);
         search.countPlayed(turn.size());
         p.makeInTurn(turn.first());
         Ply second = null;
         if (turn.second() != Move.NONE) {
-            second = new Ply(TurnFen.write(p), turn.second());
+            second = new Ply(afterFirst(before, turn.first()), turn.second());
             p.makeInTurn(turn.second());
         }
-        return new Played(turn, fen, second);
+        return new Played(turn, before, second);
+    }
+
+    /** Plays {@code turn} where no notation is needed. */
+    private void playUnwritten(Turn turn) {
+        Position p = search.position();
+        search.countPlayed(turn.size());
+        p.makeInTurn(turn.first());
+        if (turn.second() != Move.NONE) {
+            p.makeInTurn(turn.second());
+        }
+    }
+
+    /**
+     * The position after a turn's first move (on the board now), written once for all the turns
+     * that share that move: {@link TurnGenerator#turns} lists them together.
+     */
+    private String afterFirst(String before, int first) {
+        if (first != cachedFirst || !before.equals(cachedBefore)) {
+            cachedBefore = before;
+            cachedFirst = first;
+            cachedAfterFirst = TurnFen.write(search.position());
+        }
+        return cachedAfterFirst;
     }
 
     void takeBack(Turn turn) {
@@ -102,7 +132,7 @@ final class TurnTreeBuilder {
         List<Variation> variations = new ArrayList<>();
         List<Refutation> refutations = new ArrayList<>();
         for (Turn defence : TurnGenerator.turns(p)) {
-            Played played = play(defence);
+            Played played = play(defence, fen);
             boolean check = p.inCheck();
             int length = search.sideToMoveHasLost() ? 0 : search.shortestWin(turnsLeft);
             if (length == 0) {
@@ -150,7 +180,7 @@ final class TurnTreeBuilder {
             if (same == null) {
                 return false;
             }
-            play(same);
+            playUnwritten(same);
             boolean wins = won() || search.defenderLoses(threat.length() - 1);
             takeBack(same);
             if (!wins) {
@@ -180,8 +210,9 @@ final class TurnTreeBuilder {
         if (budget.cut()) {
             return result;
         }
+        String before = TurnFen.write(search.position());
         for (Turn turn : TurnGenerator.turns(search.position())) {
-            Played played = play(turn);
+            Played played = play(turn, before);
             if (won() || search.defenderLoses(length - 1)) {
                 if (!taken()) {
                     takeBack(turn);

@@ -131,8 +131,39 @@ class TurnSolverTest {
         ReadResult read = ProblemReader.read(Path.of("problems/variants.inp"), null);
         assertTrue(read.errors().isEmpty(), read.errors().toString());
         List<ProblemVerdict> verdicts = read.problems().stream().map(p -> SOLVER.solve(p).verdict()).toList();
-        assertEquals(List.of(ProblemVerdict.SOUND, ProblemVerdict.COOKED, ProblemVerdict.COOKED), verdicts);
-        assertEquals(List.of(RuleSet.DOUBLE_MOVE, RuleSet.DOUBLE_MOVE, RuleSet.MARSEILLAIS),
+        assertEquals(List.of(ProblemVerdict.SOUND, ProblemVerdict.COOKED, ProblemVerdict.COOKED, ProblemVerdict.SOUND),
+                verdicts);
+        assertEquals(List.of(RuleSet.DOUBLE_MOVE, RuleSet.DOUBLE_MOVE, RuleSet.MARSEILLAIS, RuleSet.MARSEILLAIS),
                 read.problems().stream().map(Problem::variant).toList());
+    }
+
+    /**
+     * A published Marseillais line (pion.ch, "Les echecs marseillais"): 1.d4,Bg5 h6,hxg5 2.Nf3,Nxg5
+     * f6,fxg5?? 3.Qd3,Qg6 mate. After Black's second turn the published turn is White's only mate.
+     */
+    @Test
+    void thePionChExampleGameEndsWithTheOnlyMateQd3Qg6() {
+        SolutionTree tree = solve("rnbqkbnr/ppppp1p1/8/6p1/3P4/8/PPP1PPPP/RN1QKB1R w KQkq - 0 3", RuleSet.MARSEILLAIS, "#1");
+        assertEquals(List.of("d1d3,d3g6"), keys(tree));
+        assertEquals(Verdict.Kind.SOUND, tree.verdict().kind());
+    }
+
+    /** The same page's advice, 2...Rxh2,Rxh1 instead ("and let the queen be taken"), leaves White no mate in one turn. */
+    @Test
+    void thePionChDefenceRxh2Rxh1LeavesNoMateInOneTurn() {
+        SolutionTree tree = solve("rnbqkbn1/ppppppp1/8/6N1/3P4/8/PPP1PPP1/RN1QKB1r w Qq - 0 3", RuleSet.MARSEILLAIS, "#1");
+        assertEquals(Verdict.Kind.NO_SOLUTION, tree.verdict().kind());
+    }
+
+    /**
+     * A sample game published in Les Cahiers de l'Echiquier Francais (quoted by the Chesspedia glossary,
+     * "Marseillaise"): 1.e4,e5 d6,dxe5 2.Qh5,Bb5+ Bd7,Bxb5 3.Qxh7,Qxh8 Qd3,Qf1 mate. Before Black's third
+     * turn the published turn is Black's only mate (the first move Qd3 gives no check, so the turn goes on).
+     */
+    @Test
+    void theCahiersSampleGameEndsWithTheOnlyMateQd3Qf1() {
+        SolutionTree tree = solve("rn1qkbnQ/ppp1ppp1/8/1b2p3/8/8/PPPP1PPP/RNB1K1NR b KQq - 0 3", RuleSet.MARSEILLAIS, "#1");
+        assertEquals(List.of("d8d3,d3f1"), keys(tree));
+        assertEquals(Verdict.Kind.SOUND, tree.verdict().kind());
     }
 }
