@@ -176,9 +176,17 @@ public final class ResultsFile implements Closeable {
      * Appends one record, whole or not at all: a write cut short (a full disk) is taken back, so
      * the file never ends in half a line and the record is simply missing, to be redone on resume.
      */
-    public synchronized void write(Outcome outcome) throws IOException {
+    public void write(Outcome outcome) throws IOException {
+        writeLine(JSON.writeValueAsString(outcome));
+    }
+
+    /**
+     * Appends one JSON record of another command's results (retro's), with the same guarantee:
+     * whole or not at all. Such a file is written fresh, never resumed.
+     */
+    public synchronized void writeLine(String json) throws IOException {
         // String.getBytes never fails: text that cannot be encoded (half a surrogate pair) becomes '?'.
-        ByteBuffer record = ByteBuffer.wrap((JSON.writeValueAsString(outcome) + "\n").getBytes(StandardCharsets.UTF_8));
+        ByteBuffer record = ByteBuffer.wrap((json + "\n").getBytes(StandardCharsets.UTF_8));
         long before = out.size();
         try {
             while (record.hasRemaining()) {

@@ -134,14 +134,18 @@ final class CollectionSolve {
         }
     }
 
-    /** Results written over the problems would replace them: refused before anything is opened. */
     private void refuseOutOverAnInput(List<String> files) {
-        if (options.out == null || !Files.exists(options.out)) {
+        refuseOutOverAnInput(options.out, files);
+    }
+
+    /** Results written over the problems would replace them: refused before anything is opened. */
+    static void refuseOutOverAnInput(Path out, List<String> files) {
+        if (out == null || !Files.exists(out)) {
             return;
         }
         for (String name : files) {
-            if (sameFile(name, options.out)) {
-                throw new UserError("--out " + options.out + " is the input file " + name
+            if (sameFile(name, out)) {
+                throw new UserError("--out " + out + " is the input file " + name
                         + "; the results would replace the problems: name another file");
             }
         }

@@ -157,6 +157,26 @@ class JsonSchemaTest {
         }
     }
 
+    /** retro FILE --out: each record matches its line schema, and the analysis inside it the retro schema. */
+    @Test
+    void retroCollectionRecordsMatchTheRetroResultsLineSchema() throws IOException {
+        Path file = dir.resolve("retros.fen");
+        Files.writeString(file, String.join("\n", AMELUNG_1897, LANGSTAFF_1922, ILLEGAL, "8/8/8/8 w - -",
+                "r3k3/p1p5/Q3K3/8/8/8/8/8 w q -", ""));
+        Path results = dir.resolve("retro.jsonl");
+        CommandRun run = CommandRun.of("retro", file.toString(), "--out", results.toString());
+        assertEquals(0, run.status(), run.err());
+        List<JsonNode> lines = valid(documents(Files.readString(results)), "retro-results-line");
+        assertEquals(5, lines.size());
+        valid(lines.stream().filter(l -> l.has("retro")).map(l -> l.get("retro")).toList(), "retro");
+        ObjectNode wrong = lines.get(0).deepCopy();
+        wrong.put("enPassant", "g5");
+        assertFalse(schema("retro-results-line").validate(wrong).isEmpty(), "an e.p. square on the wrong rank");
+        ObjectNode noErrors = lines.get(3).deepCopy();
+        noErrors.remove("errors");
+        assertFalse(schema("retro-results-line").validate(noErrors).isEmpty(), "an error record without its reason");
+    }
+
     @Test
     void theSchemaCatchesAWrongTypeAndAMissingField() {
         JsonNode doc = solveJson(HOWARD_1938, "--stip", "#3").get(0);
