@@ -29,6 +29,15 @@ final class PawnCaptures {
      * out and back, two captures.
      */
     static int minimum(long pawns, int color, long leftTheirFile) {
+        return minimum(pawns, color, leftTheirFile, IMPOSSIBLE - 1);
+    }
+
+    /**
+     * As {@link #minimum(long, int, long)}, but only up to {@code budget}: any answer above it is
+     * given as {@link #IMPOSSIBLE} (which is all a caller comparing with a budget needs, and
+     * spares the assignments that cost too much).
+     */
+    static int minimum(long pawns, int color, long leftTheirFile, int budget) {
         long files = 0;
         boolean doubled = false;
         for (long rest = pawns; rest != 0; rest &= rest - 1) {
@@ -57,15 +66,15 @@ final class PawnCaptures {
         // Pawn j is assigned when the set of used files has j members.
         for (int mask = 0; mask < 256; mask++) {
             int j = Integer.bitCount(mask);
-            if (best[mask] >= IMPOSSIBLE || j >= k) {
+            if (best[mask] > budget || j >= k) {
                 continue;
             }
-            for (int g = 0; g < 8; g++) {
+            for (int g = Math.max(0, file[j] - reach[j]); g <= Math.min(7, file[j] + reach[j]); g++) {
                 if ((mask & 1 << g) != 0) {
                     continue;
                 }
                 int cost = file[j] == g && left[j] ? 2 : Math.abs(file[j] - g);
-                if (cost <= reach[j] && best[mask] + cost < best[mask | 1 << g]) {
+                if (cost <= reach[j] && best[mask] + cost <= budget && best[mask] + cost < best[mask | 1 << g]) {
                     best[mask | 1 << g] = best[mask] + cost;
                 }
             }

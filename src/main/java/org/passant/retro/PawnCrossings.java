@@ -46,6 +46,44 @@ final class PawnCrossings {
         if (n == 0) {
             return null;
         }
+        // Pawn structures repeat from position to position of a search (piece moves leave them
+        // alone), so the answer is remembered per structure and budgets.
+        Memo memo = MEMO.get();
+        int slot = (int) ((white * 0x9E3779B97F4A7C15L ^ black * 0xC2B2AE3D27D4EB4FL) >>> 52) & (Memo.SIZE - 1);
+        int budgets = whiteBudget << 8 | blackBudget;
+        if (memo.white[slot] == white && memo.black[slot] == black && memo.budgets[slot] == budgets) {
+            long involved = memo.involved[slot];
+            return involved == 0 ? null : defect(involved, whiteBudget, blackBudget);
+        }
+        Defect d = search(white, black, whiteSquares, below, n, whiteBudget, blackBudget);
+        memo.white[slot] = white;
+        memo.black[slot] = black;
+        memo.budgets[slot] = budgets;
+        memo.involved[slot] = d == null ? 0 : d.units();
+        return d;
+    }
+
+    private static final ThreadLocal<Memo> MEMO = ThreadLocal.withInitial(Memo::new);
+
+    /** A direct-mapped table: pawn structure and budgets to the pawns of the defect (0: none). */
+    private static final class Memo {
+        static final int SIZE = 4096;
+        final long[] white = new long[SIZE];
+        final long[] black = new long[SIZE];
+        final int[] budgets = new int[SIZE];
+        final long[] involved = new long[SIZE];
+
+        Memo() {
+            java.util.Arrays.fill(budgets, -1);
+        }
+    }
+
+    private static Defect defect(long involved, int whiteBudget, int blackBudget) {
+        return new Defect(DefectKind.PAWNS_CANNOT_HAVE_PASSED, Defect.BOTH_SIDES, Square.NONE, involved, whiteBudget, blackBudget);
+    }
+
+    /** Tries every choice of which pawn of each pair left the file. */
+    private static Defect search(long white, long black, int[] whiteSquares, long[] below, int n, int whiteBudget, int blackBudget) {
         long involved = 0;
         for (int subset = 0; subset < 1 << n; subset++) {
             long whiteLeft = 0;
@@ -58,12 +96,11 @@ final class PawnCrossings {
                 }
             }
             involved |= whiteLeft | blackLeft;
-            if (PawnCaptures.minimum(white, Piece.WHITE, whiteLeft) <= whiteBudget
-                    && PawnCaptures.minimum(black, Piece.BLACK, blackLeft) <= blackBudget) {
+            if (PawnCaptures.minimum(white, Piece.WHITE, whiteLeft, whiteBudget) <= whiteBudget
+                    && PawnCaptures.minimum(black, Piece.BLACK, blackLeft, blackBudget) <= blackBudget) {
                 return null;
             }
         }
-        return new Defect(DefectKind.PAWNS_CANNOT_HAVE_PASSED, Defect.BOTH_SIDES, Square.NONE, involved,
-                whiteBudget, blackBudget);
+        return defect(involved, whiteBudget, blackBudget);
     }
 }

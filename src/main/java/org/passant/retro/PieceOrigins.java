@@ -34,28 +34,27 @@ final class PieceOrigins {
     private PieceOrigins() {
     }
 
+    private static final long[] SQUARE_COLOURS = {DefectRules.LIGHT_SQUARES, ~DefectRules.LIGHT_SQUARES};
+
     /** The first defect found for {@code color}, or null. */
     static Defect check(RetroBoard b, int color, long walls) {
-        int enemy = color ^ 1;
-        int enemyKing = b.king(enemy);
+        int enemyKing = b.king(color ^ 1);
         long frozenKing = enemyKing != Square.NONE && (walls & bit(enemyKing)) != 0 ? bit(enemyKing) : 0;
-        long promotionSquares = promotionSquares(color, walls, frozenKing);
+        Reaches reaches = Reaches.of(color, walls, frozenKing);
         int needed = 0;
         for (int kind : KINDS) {
             long units = b.pieces(color, kind);
-            if (kind == Piece.BISHOP) {
-                for (long squareColour : new long[] {DefectRules.LIGHT_SQUARES, ~DefectRules.LIGHT_SQUARES}) {
-                    long some = units & squareColour;
-                    int r = promotionsNeeded(color, kind, some, homes(color, kind) & squareColour, promotionSquares, walls, frozenKing);
-                    if (r < 0) {
-                        return unexplained(color, kind, some, homes(color, kind) & squareColour, promotionSquares, walls, frozenKing);
-                    }
-                    needed += r;
-                }
-            } else {
-                int r = promotionsNeeded(color, kind, units, homes(color, kind), promotionSquares, walls, frozenKing);
+            if (units == 0) {
+                continue;
+            }
+            for (long squares : kind == Piece.BISHOP ? SQUARE_COLOURS : ALL_SQUARES) {
+                long some = units & squares;
+                long homes = homes(color, kind) & squares;
+                int r = promotionsNeeded(kind, some, homes, reaches);
                 if (r < 0) {
-                    return unexplained(color, kind, units, homes(color, kind), promotionSquares, walls, frozenKing);
+                    long original = some & ~reaches.promoted(kind);
+                    return new Defect(DefectKind.PIECES_WITHOUT_ORIGIN, color, Square.NONE, original, Long.bitCount(original),
+                            Long.bitCount(homes));
                 }
                 needed += r;
             }
@@ -67,33 +66,24 @@ final class PieceOrigins {
         return null;
     }
 
-    /** The defect names the pieces no promoted one can have become, and how many originals there were. */
-    private static Defect unexplained(int color, int kind, long units, long homes, long promotionSquares, long walls,
-            long frozenKing) {
-        long sinks = frozenKing == 0 ? 0 : contactChecks(kind, Long.numberOfTrailingZeros(frozenKing));
-        long original = units & ~reach(kind, promotionSquares, walls, sinks);
-        return new Defect(DefectKind.PIECES_WITHOUT_ORIGIN, color, Square.NONE, original, Long.bitCount(original),
-                Long.bitCount(homes));
-    }
+    private static final long[] ALL_SQUARES = {~0L};
 
     /**
      * The fewest of {@code units} (one kind, one square colour for bishops) that must be promoted,
      * or -1 if they cannot all be explained: each is matched to a distinct home it can have come
      * from, or is promoted if a promoted piece of its kind can reach it.
      */
-    private static int promotionsNeeded(int color, int kind, long units, long homes, long promotionSquares, long walls,
-            long frozenKing) {
+    private static int promotionsNeeded(int kind, long units, long homes, Reaches reaches) {
         if (units == 0) {
             return 0;
         }
-        long sinks = frozenKing == 0 ? 0 : contactChecks(kind, Long.numberOfTrailingZeros(frozenKing));
-        long promoted = reach(kind, promotionSquares, walls, sinks);
+        long promoted = reaches.promoted(kind);
         // At most two homes per kind: try every way of giving each home to one unit or to none.
         int h1 = homes == 0 ? Square.NONE : Long.numberOfTrailingZeros(homes);
         long rest = homes & (homes - 1);
         int h2 = rest == 0 ? Square.NONE : Long.numberOfTrailingZeros(rest);
-        long from1 = h1 == Square.NONE ? 0 : reach(kind, bit(h1), walls & ~bit(h1), sinks);
-        long from2 = h2 == Square.NONE ? 0 : reach(kind, bit(h2), walls & ~bit(h2), sinks);
+        long from1 = h1 == Square.NONE ? 0 : reaches.fromHome(kind, h1);
+        long from2 = h2 == Square.NONE ? 0 : reaches.fromHome(kind, h2);
         int best = -1;
         for (long a = candidates(units, from1); ; a = next(a, units, from1)) {
             for (long c = candidates(units & ~a, from2); ; c = next(c, units & ~a, from2)) {

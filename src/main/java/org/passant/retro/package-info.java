@@ -48,10 +48,18 @@
  *     provable or impossible; and whether the stated rights can hold together in one history.
  * </ul>
  *
+ * <h2>Routes</h2>
+ * The static rules include route arguments that take the presumed castling rights into account:
+ * {@link org.passant.retro.Walls} (squares one unit has held since the start),
+ * {@link org.passant.retro.PieceOrigins} (pieces no original or promoted unit can have become
+ * past the walls, with a contact check on an unmoved king ending a unit's route), and
+ * {@link org.passant.retro.PawnCrossings} (pawns of opposite colours that cannot have passed
+ * on a file within the captures the losses allow). Black's 0-0-0 in
+ * {@code r3k3/ppp1p1pp/8/8/8/8/8/R1R1K2R b} is disproved by them.
+ *
  * <h2>Limits</h2>
- * Only what retraction within the bounds and the static rules can show: no route or origin
- * arguments (a unit that could never have left its cage, except the bishop between two unmoved
- * pawns), no parity, no 50-move or dead-position rule; e.g. Black's 0-0-0 in
- * {@code r3k3/ppp1p1pp/8/8/8/8/8/R1R1K2R b} needs a route argument and stays "not disproved".
+ * Only what retraction within the bounds and the static rules can show: no promotion routes
+ * through the enemy pawns, no square colours of the captures, no parity, no 50-move or
+ * dead-position rule.
  */
 package org.passant.retro;

@@ -68,6 +68,39 @@ class CaptureCountingProblemsTest {
         assertEquals(Square.NONE, spared.provenEpSquare());
     }
 
+    /**
+     * P. Kahl and J. Mortensen, Die Welt 15 February 1967, #1 (Popeye 4.104's example
+     * beispiel/ep.inp, where the e.p. right is stated; here it is derived). Black has all sixteen
+     * units and White's pawn on h5 never captured, so Black's pawn on h4 did not come up the h-file
+     * past it: it came from the g-file, and Black's pawns need all fourteen of White's losses. No
+     * black piece can have made the last move as a capture, and every other last move fails too:
+     * it was g7-g5, and 1.hxg6 e.p. mates.
+     */
+    private static final String KAHL_MORTENSEN_1967 = "2b1r1nr/3p1K1k/4pp1b/6pP/3qn2p/4pp2/6p1/8 w";
+
+    @Test
+    @DisplayName("Kahl & Mortensen 1967: the pawns that cannot have passed on the h-file prove g7-g5")
+    void kahlMortensenProvesG7G5() {
+        RetroReport r = Retro.analyse(KAHL_MORTENSEN_1967);
+        assertEquals(List.of("g7-g5"), Retro.lastMoves(r));
+        assertEquals(Square.parse("g6"), r.provenEpSquare());
+        LastMove queenTook = VerifiedPositionsTest.find(r.impossibleLastMoves(), "Qa1xd4");
+        Refutation.RuleBroken rule = assertInstanceOf(Refutation.RuleBroken.class, queenTook.refutation());
+        assertEquals(DefectKind.PAWNS_CANNOT_HAVE_PASSED, rule.defect().kind());
+    }
+
+    @Test
+    @DisplayName("Kahl & Mortensen 1967 solved: 1.hxg6 e.p.#, with the right the analysis proves")
+    void kahlMortensenSolved() {
+        Problem problem = ProblemReader.readString("BeginProblem Pieces White Kf7 Ph5"
+                + " Black Kh7 Qd4 Re8h8 Bc8h6 Se4g8 Pd7e3e6f3f6g2g5h4 Stipulation #1 EndProblem", "kahl.inp", null)
+                .problems().get(0);
+        ConventionalSolution s = assertInstanceOf(ProblemResult.Solved.class,
+                new ProblemSolver(SolveOptions.defaults().withHashMegabytes(8).withTrustRights(false)).solve(problem)).solution();
+        assertEquals(Verdict.Kind.SOUND, s.verdict(), s.toString());
+        assertEquals(List.of("h5g6"), s.parts().get(0).tree().keys().stream().map(k -> Move.uci(k.attack().move())).toList());
+    }
+
     @Test
     @DisplayName("Dawson 1914 solved: 1.bxc6 e.p.! is the one key, with the right the analysis proves")
     void dawsonSolvedWithTheProvenRight() {

@@ -31,6 +31,7 @@ class SymmetryTest {
         // pawns that cannot have passed, a third knight no pawn can have promoted to
         "r3k3/ppp1p1pp/8/8/8/8/8/R1R1K2R b", "3k4/p2P2p1/1N1P1N2/1PpKpP2/2PpP3/3P4/3P4/8 w",
         "r1bqkbnr/pppp1ppp/4P3/4p3/8/8/PPPP1PPP/RNBQKBNR w", "4k3/pppppppp/8/8/8/8/8/NNN1K3 b",
+        "2b1r1nr/3p1K1k/4pp1b/6pP/3qn2p/4pp2/6p1/8 w",
     };
 
     @Test
