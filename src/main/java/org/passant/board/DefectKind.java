@@ -67,7 +67,8 @@ public enum DefectKind {
      * A piece (on {@code square}, of {@code side}) that cannot have come to its square: the pawn
      * (the other of {@code units}, which hold both) made one move, from the one square {@code count} it can have started on,
      * so one of the two was always taken, and every way in from a starting square of the piece's
-     * kind or from its last rank passes the pawn's square of the time.
+     * kind or from its last rank passes the pawn's square of the time; {@code limit} is how many
+     * such pawns the proof took together (the others are named by the proof's steps, not here).
      */
     PIECE_PAST_ONE_MOVE_PAWN
 }

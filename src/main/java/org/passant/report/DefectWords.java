@@ -110,7 +110,8 @@ public final class DefectWords {
         String origin = Square.name(d.count());
         return RetroWords.unit(piece) + " cannot have come to " + Square.name(d.square()) + ": "
                 + RetroWords.unit(pawn) + " came from " + origin + " in one move, so " + origin + " or "
-                + Square.name(pawn.square()) + " was always taken, and every way in passes the one taken at the time";
+                + Square.name(pawn.square()) + " was always taken, and every way in passes the one taken at the time"
+                + (d.limit() > 1 ? " (or a square another pawn that moved once held at the time)" : "");
     }
 
     private static String takenAtHome(Defect d) {
