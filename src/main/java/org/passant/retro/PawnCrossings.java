@@ -46,6 +46,9 @@ final class PawnCrossings {
         if (n == 0) {
             return null;
         }
+        if (surelyFits(white, black, whiteSquares, below, n, whiteBudget, blackBudget)) {
+            return null;
+        }
         // Pawn structures repeat from position to position of a search (piece moves leave them
         // alone), so the answer is remembered per structure and budgets.
         Memo memo = MEMO.get();
@@ -61,6 +64,28 @@ final class PawnCrossings {
         memo.budgets[slot] = budgets;
         memo.involved[slot] = d == null ? 0 : d.units();
         return d;
+    }
+
+    /**
+     * A quick sufficient test: take a cheapest assignment without the crossings and send every
+     * pawn of one colour that stands in a pair out and back (two captures more each, which its
+     * advance must allow). If that fits, some choice fits; if not, the full search decides.
+     */
+    private static boolean surelyFits(long white, long black, int[] whiteSquares, long[] below, int n, int whiteBudget,
+            int blackBudget) {
+        int plainWhite = PawnCaptures.minimum(white, Piece.WHITE);
+        int plainBlack = PawnCaptures.minimum(black, Piece.BLACK);
+        long whiteOut = 0;
+        long blackOut = 0;
+        for (int i = 0; i < n; i++) {
+            whiteOut |= bit(whiteSquares[i]);
+            blackOut |= below[i];
+        }
+        // Out and back takes two captures, so two advances: a white pawn on its 4th rank or above.
+        boolean whiteCanGoRound = (whiteOut & ((1L << 24) - 1)) == 0;
+        boolean blackCanGoRound = (blackOut & -1L << 40) == 0;
+        return whiteCanGoRound && plainWhite + 2 * Long.bitCount(whiteOut) <= whiteBudget && plainBlack <= blackBudget
+                || blackCanGoRound && plainBlack + 2 * Long.bitCount(blackOut) <= blackBudget && plainWhite <= whiteBudget;
     }
 
     private static final ThreadLocal<Memo> MEMO = ThreadLocal.withInitial(Memo::new);
