@@ -28,26 +28,30 @@ import org.passant.board.Square;
  * of the pawns', so the pawns still to move can move while it waits there); a promoted one
  * appeared on its last rank at any time. Reaching neither is a proof that the piece cannot be
  * there. Over-estimates keep it a proof: every square but the walls and the pawns' squares of
- * the phase is passable; captures are allowed anywhere; beyond {@value #MAX_PAWNS} such pawns the
- * rest are ignored; any last-rank square counts as a promotion.
+ * the phase is passable; captures are allowed anywhere; beyond {@value #MAX_PAWNS} such pawns each
+ * is taken alone; any last-rank square counts as a promotion.
  */
 final class OneMovePawns {
     private OneMovePawns() {
     }
 
-    /** At most this many pawns are taken together (2^6 phases); leaving some out only loses proofs. */
+    /**
+     * At most this many pawns are taken together (2^6 phases). With more, each is taken alone:
+     * leaving pawns out only loses proofs, and taking each alone keeps the verdict the same when
+     * colours are exchanged or the board mirrored (a choice of six by square would not).
+     */
     private static final int MAX_PAWNS = 6;
 
     /** The first piece (of the side that moved last first, then the other) that cannot have reached its square, or null. */
     static Defect check(RetroBoard b, long walls) {
-        int[] steps = new int[MAX_PAWNS];
-        int[] origins = new int[MAX_PAWNS];
+        int[] steps = new int[16];
+        int[] origins = new int[16];
         int k = 0;
-        for (int pawnColor = Piece.WHITE; pawnColor <= Piece.BLACK && k < MAX_PAWNS; pawnColor++) {
+        for (int pawnColor = Piece.WHITE; pawnColor <= Piece.BLACK; pawnColor++) {
             int back = pawnColor == Piece.WHITE ? -8 : 8;
             long firstStep = b.pieces(pawnColor, Piece.PAWN) & (pawnColor == Piece.WHITE ? Bitboards.RANK_3 : Bitboards.RANK_6);
             long unmoved = b.pieces(pawnColor, Piece.PAWN) & (pawnColor == Piece.WHITE ? Bitboards.RANK_2 : Bitboards.RANK_7);
-            for (long rest = firstStep; rest != 0 && k < MAX_PAWNS; rest &= rest - 1) {
+            for (long rest = firstStep; rest != 0; rest &= rest - 1) {
                 int step = Long.numberOfTrailingZeros(rest);
                 int origin = onlyOrigin(step, back, unmoved);
                 if (origin != Square.NONE) {
@@ -60,8 +64,22 @@ final class OneMovePawns {
             return null;
         }
         int mover = b.sideToMove ^ 1;
-        Defect d = stranded(b, mover, steps, origins, k, walls);
-        return d != null ? d : stranded(b, mover ^ 1, steps, origins, k, walls);
+        if (k <= MAX_PAWNS) {
+            Defect d = stranded(b, mover, steps, origins, k, walls);
+            return d != null ? d : stranded(b, mover ^ 1, steps, origins, k, walls);
+        }
+        for (int i = 0; i < k; i++) {
+            int[] step = {steps[i]};
+            int[] origin = {origins[i]};
+            Defect d = stranded(b, mover, step, origin, 1, walls);
+            if (d == null) {
+                d = stranded(b, mover ^ 1, step, origin, 1, walls);
+            }
+            if (d != null) {
+                return d;
+            }
+        }
+        return null;
     }
 
     /** The one starting square the pawn on {@code step} can have come from, or {@link Square#NONE}. */

@@ -65,6 +65,17 @@ class OneMovePawnsTest {
         assertEquals(DefectKind.PIECE_PAST_ONE_MOVE_PAWN, rule("Kb6/Ppp5/kp6/8/8/8/8/8 w").kind());
     }
 
+    /** Seven pawns that moved once from a known square (c3, e3, g3, b6, d6, f6, h6): more than are taken together. */
+    private static final String SEVEN_ONE_MOVE_PAWNS = "Kbn5/Ppp1p1p1/kp1p1p1p/8/8/2P1P1P1/1P1P1P1P/8 w";
+
+    @Test
+    void withMorePawnsThanAreTakenTogetherEachIsTakenAlone() {
+        Defect d = rule(SEVEN_ONE_MOVE_PAWNS);
+        assertEquals(DefectKind.PIECE_PAST_ONE_MOVE_PAWN, d.kind());
+        assertEquals(Square.B8, d.square());
+        assertEquals(1, d.limit());
+    }
+
     @Test
     void thePublishedProblemIsDecided() {
         // Janko's answer: a7xb8=Q took a knight (a rook or queen on b8 would have checked the king on a8).
@@ -77,7 +88,7 @@ class OneMovePawnsTest {
 
     @Test
     void theRuleDoesNotDependOnColoursOrTheSideOfTheBoard() {
-        for (String d : new String[] {BISHOP_TAKEN_ON_B8, "Kb6/Ppp5/kp6/8/8/8/8/8 w"}) {
+        for (String d : new String[] {BISHOP_TAKEN_ON_B8, "Kb6/Ppp5/kp6/8/8/8/8/8 w", SEVEN_ONE_MOVE_PAWNS}) {
             Defect original = rule(d);
             Defect flipped = rule(SymmetryTest.flip(d));
             Defect mirrored = rule(SymmetryTest.mirror(d));
