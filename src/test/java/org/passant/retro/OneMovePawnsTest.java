@@ -65,14 +65,19 @@ class OneMovePawnsTest {
         assertEquals(DefectKind.PIECE_PAST_ONE_MOVE_PAWN, rule("Kb6/Ppp5/kp6/8/8/8/8/8 w").kind());
     }
 
-    /** Seven pawns that moved once from a known square (c3, e3, g3, b6, d6, f6, h6): more than are taken together. */
-    private static final String SEVEN_ONE_MOVE_PAWNS = "Kbn5/Ppp1p1p1/kp1p1p1p/8/8/2P1P1P1/1P1P1P1P/8 w";
+    /**
+     * Seven pawns that moved once from a known square (b3, d3, f3, b6, d6, f6, h6): more than are
+     * taken together. h2 stays open, so the pawns on the second rank leave the bishop ways to the
+     * first; the b6 pawn, taken alone, shuts it in.
+     */
+    private static final String SEVEN_ONE_MOVE_PAWNS = "Kbn5/Ppp1p1p1/kp1p1p1p/8/8/1P1P1P2/P1P1P1P1/8 w";
 
     @Test
     void withMorePawnsThanAreTakenTogetherEachIsTakenAlone() {
         Defect d = rule(SEVEN_ONE_MOVE_PAWNS);
         assertEquals(DefectKind.PIECE_PAST_ONE_MOVE_PAWN, d.kind());
         assertEquals(Square.B8, d.square());
+        assertEquals(A7, d.count());
         assertEquals(1, d.limit());
     }
 
