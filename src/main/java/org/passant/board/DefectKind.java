@@ -62,5 +62,13 @@ public enum DefectKind {
      * piece can have become, since units that never moved close the way, and that the originals of
      * that kind ({@code limit} at the start) cannot all have become either.
      */
-    PIECES_WITHOUT_ORIGIN
+    PIECES_WITHOUT_ORIGIN,
+    /**
+     * A piece (on {@code square}, of {@code side}) that cannot have come to its square: the pawn
+     * (the other of {@code units}, which hold both) made one move, from the one square {@code count} it can have started on,
+     * so one of the two was always taken, and every way in from a starting square of the piece's
+     * kind or from its last rank passes the pawn's square of the time; {@code limit} is how many
+     * such pawns the proof took together (the others are named by the proof's steps, not here).
+     */
+    PIECE_PAST_ONE_MOVE_PAWN
 }

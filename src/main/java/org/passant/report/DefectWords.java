@@ -84,6 +84,7 @@ public final class DefectWords {
                     + " from beside it is taken at once), and " + (n > d.limit()
                             ? side + " had only " + d.limit() + " of " + (n == 1 ? "its" : "their") + " kind at the start"
                             : n == 1 ? "no original one can have reached it" : "the original ones cannot have reached them all");
+            case PIECE_PAST_ONE_MOVE_PAWN -> pastOneMovePawn(d, units);
             case PAWN_FILES_IMPOSSIBLE -> side + "'s pawns cannot all have come from different files";
             case EN_PASSANT_STEP_CANNOT_CHECK -> "the e.p. square " + Square.name(d.square()) + " says the last move was "
                     + doubleStep(d) + ", but that move cannot have given the check from " + named;
@@ -102,6 +103,17 @@ public final class DefectWords {
      * ", and the bishop from c8 was not one of them: it never left c8 (b7 and d7 never moved),
      * and no pawn can capture there", for the shut-in bishops a capture-count defect names.
      */
+    /** The piece on the defect's square cannot have come in past the pawn that moved once (the other unit). */
+    private static String pastOneMovePawn(Defect d, List<Unit> units) {
+        Unit piece = units.stream().filter(u -> u.square() == d.square()).findFirst().orElseThrow();
+        Unit pawn = units.stream().filter(u -> u.square() != d.square()).findFirst().orElseThrow();
+        String origin = Square.name(d.count());
+        return RetroWords.unit(piece) + " cannot have come to " + Square.name(d.square()) + ": "
+                + RetroWords.unit(pawn) + " came from " + origin + " in one move, so " + origin + " or "
+                + Square.name(pawn.square()) + " was always taken, and every way in passes the one taken at the time"
+                + (d.limit() > 1 ? " (or a square another pawn that moved once held at the time)" : "");
+    }
+
     private static String takenAtHome(Defect d) {
         if (d.units() == 0) {
             return "";

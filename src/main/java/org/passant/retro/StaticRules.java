@@ -30,7 +30,9 @@ import org.passant.board.Square;
  * <li>routes ({@link PawnCrossings}, {@link PieceOrigins}): pawns of opposite colours that
  *     cannot have passed each other on a file without captures the losses do not allow; pieces
  *     that no original or promoted unit of their kind can have reached past units that never
- *     moved ({@link Walls}, which include the kings and rooks of castling rights presumed).
+ *     moved ({@link Walls}, which include the kings and rooks of castling rights presumed), or
+ *     past a pawn that moved once and so always held its starting square or its present one
+ *     ({@link OneMovePawns}).
  * </ul>
  *
  * <p>One king each and no pawn on the edge ranks are checked only for the diagram: retraction
@@ -99,7 +101,10 @@ final class StaticRules {
         long walls = Walls.of(b, presumed);
         int mover = b.sideToMove ^ 1;
         d = PieceOrigins.check(b, mover, walls);
-        return d != null ? d : PieceOrigins.check(b, mover ^ 1, walls);
+        if (d == null) {
+            d = PieceOrigins.check(b, mover ^ 1, walls);
+        }
+        return d != null ? d : OneMovePawns.check(b, walls);
     }
 
     /** Every defect of a diagram, including the ones retraction cannot produce (kings, edge pawns). */

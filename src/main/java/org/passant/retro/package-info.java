@@ -52,9 +52,11 @@
  * The static rules include route arguments that take the presumed castling rights into account:
  * {@link org.passant.retro.Walls} (squares one unit has held since the start),
  * {@link org.passant.retro.PieceOrigins} (pieces no original or promoted unit can have become
- * past the walls, with a contact check on an unmoved king ending a unit's route), and
+ * past the walls, with a contact check on an unmoved king ending a unit's route),
  * {@link org.passant.retro.PawnCrossings} (pawns of opposite colours that cannot have passed
- * on a file within the captures the losses allow). Black's 0-0-0 in
+ * on a file within the captures the losses allow), and {@link org.passant.retro.OneMovePawns}
+ * (pieces that cannot have come in past a pawn that moved once, which always held its starting
+ * square or its present one). Black's 0-0-0 in
  * {@code r3k3/ppp1p1pp/8/8/8/8/8/R1R1K2R b} is disproved by them.
  *
  * <h2>Limits</h2>

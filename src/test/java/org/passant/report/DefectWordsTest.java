@@ -4,9 +4,14 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.passant.board.Defect;
+import org.passant.board.DefectKind;
 import org.passant.board.Fen;
+import org.passant.board.Piece;
 import org.passant.board.Position;
 import org.passant.board.PositionValidator;
+import org.passant.board.Square;
+import org.passant.retro.Unit;
 
 /** The sentences the solver and perft print for the board's defects. */
 class DefectWordsTest {
@@ -54,5 +59,19 @@ class DefectWordsTest {
         assertEquals(List.of("the white king on d1 is in check from the black rook on a1 and the black rook on h1 along one line;"
                         + " no single move opens a line on both sides of a king"),
                 words("k7/8/8/8/8/8/8/r2K3r w - - 0 1"));
+    }
+
+    @Test
+    void aPieceThatCannotHaveComeInPastAPawnThatMovedOnce() {
+        // Janko's record KQn5/1pp5/kp6 with a7xb8=Q taken back as the capture of a bishop.
+        int b8 = Square.parse("b8");
+        int b6 = Square.parse("b6");
+        Defect d = new Defect(DefectKind.PIECE_PAST_ONE_MOVE_PAWN,
+                Piece.BLACK, b8, (1L << b8) | (1L << b6), Square.parse("a7"), 1);
+        List<Unit> units = List.of(
+                new Unit(b6, Piece.code(Piece.BLACK, Piece.PAWN)),
+                new Unit(b8, Piece.code(Piece.BLACK, Piece.BISHOP)));
+        assertEquals("the black bishop on b8 cannot have come to b8: the black pawn on b6 came from a7 in one move, so a7 or b6"
+                + " was always taken, and every way in passes the one taken at the time", DefectWords.sentence(d, units));
     }
 }
