@@ -38,12 +38,29 @@ final class PopeyeProblemBuilder {
     static Problem build(String id, SourceLocation source, String twinLabel, String twinning, Metadata metadata,
                          TwinPosition position, Options options, Token enPassantWord, RuleSet variant)
             throws ProblemSyntaxException {
-        int toMove = sideToMove(position.stipulation, options);
+        WrittenStipulation stipulation = withWhiteToPlay(position.stipulation, options);
+        int toMove = sideToMove(stipulation, options);
         CastlingRights castling = castlingRights(position.diagram, options.noCastling());
         EnPassantRight enPassant = enPassantRight(options.enPassant(), toMove, enPassantWord);
         String fen = position.diagram.fen(toMove, castling, enPassant, "0 1");
-        return new Problem(id, source, twinLabel, twinning, metadata, fen, position.stipulation, options, castling,
+        return new Problem(id, source, twinLabel, twinning, metadata, fen, stipulation, options, castling,
                 enPassant, variant);
+    }
+
+    /**
+     * Popeye's WhiteToPlay in a helpmate of whole moves hands White the first move and shortens
+     * the play by that half-move: an h=3 becomes the h=2.5 Popeye solves and prints. A helpmate
+     * that already begins with White's half-move (h#2.5) keeps it (Popeye: "not applicable").
+     */
+    private static WrittenStipulation withWhiteToPlay(WrittenStipulation written, Options options) {
+        if (options.whiteToPlay() && written instanceof WrittenStipulation.Read read) {
+            Stipulation stipulation = read.stipulation();
+            if (stipulation.play() == Play.HELP && !stipulation.halfMove()) {
+                return WrittenStipulation.Read.of(new Stipulation(stipulation.goal(), Play.HELP,
+                        stipulation.moves() - 1, true, stipulation.solutions()));
+            }
+        }
+        return written;
     }
 
     /** The board's colour ({@link Piece#WHITE}, {@link Piece#BLACK}) that moves first. */
@@ -51,9 +68,9 @@ final class PopeyeProblemBuilder {
         if (written instanceof WrittenStipulation.Read read) {
             return switch (read.stipulation().play()) {
                 case DIRECT -> options.postKeyPlay() ? Piece.BLACK : Piece.WHITE;
-                // Black begins a helpmate of whole moves, White one with a half-move more (h#2.5);
-                // WhiteToPlay hands the first move to the other side.
-                case HELP -> read.stipulation().halfMove() != options.whiteToPlay() ? Piece.WHITE : Piece.BLACK;
+                // Black begins a helpmate of whole moves, White one with a half-move more (h#2.5,
+                // also what WhiteToPlay makes of a helpmate of whole moves).
+                case HELP -> read.stipulation().halfMove() ? Piece.WHITE : Piece.BLACK;
                 case SELF -> Piece.WHITE;
             };
         }

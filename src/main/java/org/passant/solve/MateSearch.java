@@ -274,6 +274,26 @@ public final class MateSearch {
     }
 
     /**
+     * In self play, whether the defender, to move, has moves and every one reaches the goal: the
+     * play ends with its move, so there is no threat to look for (Popeye writes neither threat nor
+     * zugzwang there, as after the last attacking move of a variation).
+     */
+    boolean defenderMustReachGoal(Position p) {
+        if (!self) {
+            return false;
+        }
+        int[] list = new int[MoveGenerator.MAX_MOVES];
+        int count = MoveGenerator.legal(p, list, 0);
+        boolean every = count > 0;
+        for (int i = 0; i < count && every; i++) {
+            p.make(list[i]);
+            every = Goals.reached(goal, p);
+            p.unmake(list[i]);
+        }
+        return every;
+    }
+
+    /**
      * Whether the defender, to move after the attacker's last move, has lost: in direct play it is
      * mated (stalemated), in self play it has a move and every move reaches the goal.
      */

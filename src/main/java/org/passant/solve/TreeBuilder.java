@@ -113,8 +113,11 @@ final class TreeBuilder {
         String fen = p.toFen();
         Threat threat = null;
         boolean zugzwang = false;
+        // In self play a defender left only moves that reach the goal ends the play with any of
+        // them: no threat to look for, and each such move is shown.
+        boolean forced = search.defenderMustReachGoal(p);
         // Once the tree is cut nothing more is shown: spare the threat's search too.
-        if (threatsHere && movesLeft >= 1 && !p.inCheck() && !budget.cut()) {
+        if (threatsHere && movesLeft >= 1 && !p.inCheck() && !budget.cut() && !forced) {
             p.makeNull();
             int length = search.shortestMate(p, movesLeft);
             if (length > 0) {
@@ -135,7 +138,9 @@ final class TreeBuilder {
             p.make(defence);
             boolean check = p.inCheck();
             if (search.defenderReachedGoal(p)) {
-                if (!budget.cut() && (movesLeft == 0 || shown(p, 0, movesLeft, threat)) && taken()) {
+                // A defender who could do otherwise does not end the play early: Popeye shows such a
+                // move only where it is forced (or at the end), never as a variation of its own.
+                if (!budget.cut() && (movesLeft == 0 || forced || selfEndsShown()) && taken()) {
                     variations.add(new Variation(fen, defence, check, 0, List.of(), true));
                 }
                 p.unmake(defence);
@@ -156,6 +161,11 @@ final class TreeBuilder {
             p.unmake(defence);
         }
         return new Defences(fen, movesLeft, threat, zugzwang, variations, refutations);
+    }
+
+    /** Defences that end a selfmate early, where the defender had other moves: only on request. */
+    private boolean selfEndsShown() {
+        return options.allDefences() || options.shortVariations() == SolveOptions.ShortVariations.ALL;
     }
 
     /** Whether a defence after which the attacker mates in {@code length} (shortest) is shown. */

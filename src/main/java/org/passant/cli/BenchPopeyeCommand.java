@@ -1,0 +1,184 @@
+package org.passant.cli;
+
+import java.io.IOException;
+import java.net.URISyntaxException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import org.passant.problem.Problem;
+import org.passant.problem.ProblemReader;
+import org.passant.problem.ReadResult;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/**
+ * {@code ./solver bench popeye}: times Passant and Popeye on each problem of a file in Popeye's
+ * language as a user runs them, one process per problem (start-up included): {@code ./solver
+ * solve} and the Popeye binary given, alternating which goes first, the median of the runs per
+ * problem; then totals and medians per kind of stipulation. Popeye is not part of Passant: the
+ * user names its binary.
+ */
+@Command(name = "popeye", mixinStandardHelpOptions = true,
+        description = "Time ./solver solve and Popeye on each problem of a Popeye file, one process per problem; totals and medians per stipulation.")
+final class BenchPopeyeCommand implements Runnable {
+    @Option(names = "--popeye", paramLabel = "BINARY", required = true, description = "the Popeye binary to compare with (run as BINARY -maxmem 1G FILE)")
+    Path popeye;
+
+    @Option(names = "--file", paramLabel = "INP", description = "problems in Popeye's language (default ${DEFAULT-VALUE})")
+    Path file = Path.of("problems/helpmates.inp");
+
+    @Option(names = "--runs", paramLabel = "N", description = "timed runs of each solver per problem; the median is shown (default ${DEFAULT-VALUE})")
+    int runs = 3;
+
+    @Option(names = "--timeout", paramLabel = "S", description = "a run taking longer is stopped and shown as '>S' (default ${DEFAULT-VALUE})")
+    int timeoutSeconds = 600;
+
+    @Override
+    public void run() {
+        if (runs < 1) {
+            throw new UserError("--runs must be at least 1");
+        }
+        if (!Files.isExecutable(popeye)) {
+            throw new UserError("--popeye: no executable " + popeye);
+        }
+        Path home = home();
+        Path input = file.isAbsolute() || Files.exists(file) ? file : home.resolve(file);
+        List<String> problems;
+        try {
+            problems = PopeyeProblemTexts.split(Files.readString(input, StandardCharsets.UTF_8));
+        } catch (IOException e) {
+            throw new UserError("cannot read " + input + ": " + e.getMessage());
+        }
+        if (problems.isEmpty()) {
+            throw new UserError(input + ": not a file in Popeye's language (it must begin with BeginProblem)");
+        }
+        List<String> solver = List.of(home.resolve("solver").toString(), "solve", "--jobs", "1");
+        List<String> pop = List.of(popeye.toString(), "-maxmem", "1G");
+        run(solver, List.of(writeTemporary(problems.get(0)).toString())); // untimed: builds the jar if needed
+        System.out.printf("%s: %d problems, %d runs each, alternating; wall seconds, process start included%n",
+                input, problems.size(), runs);
+        System.out.printf("%-5s %-8s %10s %10s %8s%n", "no.", "stip", "passant", "popeye", "ratio");
+        Map<String, List<double[]>> byKind = new LinkedHashMap<>();
+        for (int i = 0; i < problems.size(); i++) {
+            Path single = writeTemporary(problems.get(i));
+            List<Double> ours = new ArrayList<>();
+            List<Double> theirs = new ArrayList<>();
+            for (int r = 0; r < runs; r++) {
+                if (r % 2 == 0) {
+                    ours.add(run(solver, List.of(single.toString())));
+                    theirs.add(run(pop, List.of(single.toString())));
+                } else {
+                    theirs.add(run(pop, List.of(single.toString())));
+                    ours.add(run(solver, List.of(single.toString())));
+                }
+            }
+            double passant = median(ours);
+            double other = median(theirs);
+            String stip = stipulation(single);
+            byKind.computeIfAbsent(kind(stip), k -> new ArrayList<>()).add(new double[] {passant, other});
+            System.out.printf("%-5d %-8s %10s %10s %8s%n", i + 1, stip, seconds(passant), seconds(other), ratio(passant, other));
+            delete(single);
+        }
+        // Sums only over the problems both finished (a stopped run has no time to add); medians
+        // over all, a stopped run counting as the longest.
+        System.out.printf("%n%-6s %5s %6s %12s %12s %12s %12s%n", "kind", "count", "both", "passant sum", "popeye sum",
+                "passant med", "popeye med");
+        byKind.forEach((kind, times) -> {
+            List<double[]> both = times.stream().filter(t -> !Double.isInfinite(t[0]) && !Double.isInfinite(t[1])).toList();
+            List<Double> ours = times.stream().map(t -> t[0]).toList();
+            List<Double> theirs = times.stream().map(t -> t[1]).toList();
+            System.out.printf("%-6s %5d %6d %12s %12s %12s %12s%n", kind, times.size(), both.size(),
+                    seconds(sum(both.stream().map(t -> t[0]).toList())), seconds(sum(both.stream().map(t -> t[1]).toList())),
+                    seconds(median(ours)), seconds(median(theirs)));
+        });
+        System.out.println("(both: problems both finished within --timeout; the sums are over those)");
+    }
+
+    /** "h#", "h=", "s#", "#" ...: the stipulation without its length. */
+    private static String kind(String stipulation) {
+        return stipulation.replaceAll("[0-9.]+.*$", "");
+    }
+
+    /** The stipulation as Passant reads it (of the first twin), for the table. */
+    private static String stipulation(Path single) {
+        ReadResult read = ProblemReader.read(single);
+        if (read.problems().isEmpty()) {
+            return "?";
+        }
+        Problem first = read.problems().get(0);
+        return first.stipulation().understood().map(Object::toString).orElse(first.stipulation().text());
+    }
+
+    private double run(List<String> command, List<String> arguments) {
+        List<String> full = new ArrayList<>(command);
+        full.addAll(arguments);
+        try {
+            long start = System.nanoTime();
+            Process p = new ProcessBuilder(full).redirectOutput(ProcessBuilder.Redirect.DISCARD)
+                    .redirectError(ProcessBuilder.Redirect.DISCARD).start();
+            if (!p.waitFor(timeoutSeconds, TimeUnit.SECONDS)) {
+                p.destroyForcibly();
+                p.waitFor();
+                return Double.POSITIVE_INFINITY;
+            }
+            return (System.nanoTime() - start) / 1e9;
+        } catch (IOException e) {
+            throw new UserError("cannot run " + full.get(0) + ": " + e.getMessage());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new UserError("interrupted");
+        }
+    }
+
+    private String seconds(double s) {
+        return Double.isInfinite(s) ? ">" + timeoutSeconds : String.format("%.2f", s);
+    }
+
+    /** Passant's time over Popeye's; "-" where either was stopped. */
+    private static String ratio(double ours, double theirs) {
+        return Double.isInfinite(ours) || Double.isInfinite(theirs) ? "-" : String.format("%.2f", ours / theirs);
+    }
+
+    private static double sum(List<Double> values) {
+        return values.stream().mapToDouble(Double::doubleValue).sum();
+    }
+
+    private static double median(List<Double> values) {
+        List<Double> sorted = values.stream().sorted().toList();
+        int n = sorted.size();
+        return n % 2 == 1 ? sorted.get(n / 2) : (sorted.get(n / 2 - 1) + sorted.get(n / 2)) / 2;
+    }
+
+    private static Path writeTemporary(String problem) {
+        try {
+            Path path = Files.createTempFile("passant-bench-", ".inp");
+            Files.writeString(path, problem, StandardCharsets.UTF_8);
+            return path;
+        } catch (IOException e) {
+            throw new UserError("cannot write a temporary file: " + e.getMessage());
+        }
+    }
+
+    private static void delete(Path path) {
+        try {
+            Files.deleteIfExists(path);
+        } catch (IOException e) {
+            // a temporary file left behind harms nothing
+        }
+    }
+
+    /** The checkout this program runs from: the jar (or the classes folder) sits in its target folder. */
+    private static Path home() {
+        try {
+            Path code = Path.of(BenchPopeyeCommand.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+            return code.toAbsolutePath().getParent().getParent();
+        } catch (URISyntaxException e) {
+            throw new UserError("cannot find the checkout: " + e.getMessage());
+        }
+    }
+}
