@@ -26,7 +26,7 @@ final class CollectionOptions {
 
     @Option(names = "--fail-on", paramLabel = "LIST", split = ",",
             description = "exit with status 1 if a problem has one of these verdicts: sound, cooked, no-solution, "
-                    + "short-solution, illegal, unfinished, unsupported, error, or unsound (= cooked, no-solution, "
+                    + "short-solution, too-few-solutions, solved, illegal, unfinished, unsupported, error, or unsound (= cooked, no-solution, "
                     + "short-solution, illegal)")
     java.util.List<String> failOn = java.util.List.of();
 

@@ -31,7 +31,8 @@ import picocli.CommandLine.Parameters;
 @Command(name = "solve", mixinStandardHelpOptions = true, sortOptions = false,
         description = "Solve a problem (#n, s#n, =n, s=n: every key, the threat or zugzwang, the variations with all "
                 + "shortest continuations (duals visible), tries, set play; h#n, h=n: every solution) and give a verdict "
-                + "(sound, cooked, no solution, short solution, too few solutions, illegal).")
+                + "(sound, cooked, no solution, short solution, too few solutions, illegal; a helpmate that states no "
+                + "number of solutions is only counted: solved).")
 final class SolveCommand implements java.util.concurrent.Callable<Integer> {
     @picocli.CommandLine.Spec
     picocli.CommandLine.Model.CommandSpec spec;

@@ -43,6 +43,11 @@ final class SolvingOptions {
     @Option(names = "--max-solutions", paramLabel = "K", description = "stop after K keys")
     int maxSolutions;
 
+    @Option(names = "--solutions", paramLabel = "N",
+            description = "help play: each problem has N solutions, sound with exactly N (a Popeye file cannot say;"
+                    + " without it a helpmate that states none is only counted: verdict solved)")
+    Integer statedSolutions;
+
     @Option(names = "--max-tree-nodes", paramLabel = "N",
             description = "show at most N moves of each tree (default ${DEFAULT-VALUE}, 0: no limit); a cut tree says so, its verdict is complete")
     int maxTreeNodes = SolveOptions.DEFAULT_MAX_TREE_NODES;
@@ -68,6 +73,9 @@ final class SolvingOptions {
         }
         if (maxSolutions < 0 || maxThreatLength < 0) {
             throw new UserError("--max-solutions and --threat-length must not be negative");
+        }
+        if (statedSolutions != null && (statedSolutions < 1 || statedSolutions > 999)) {
+            throw new UserError("--solutions must be 1 to 999, found " + statedSolutions);
         }
         if (maxTreeNodes < 0) {
             throw new UserError("--max-tree-nodes must be 0 (no limit) or more, found " + maxTreeNodes);
@@ -110,7 +118,8 @@ final class SolvingOptions {
                 .withMaxTimeMillis(maxTimeMillis(maxTimeSeconds))
                 .withTrustRights(trustRights)
                 .withMaxTreeNodes(maxTreeNodes)
-                .withRestrictions(restrictions);
+                .withRestrictions(restrictions)
+                .withStatedSolutions(statedSolutions == null ? 0 : statedSolutions);
     }
 
     /**

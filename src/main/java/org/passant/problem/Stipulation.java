@@ -13,12 +13,16 @@ public record Stipulation(Goal goal, Play play, int moves, boolean halfMove, int
     /** Longest stipulation accepted anywhere. */
     public static final int MAX_MOVES = 60;
 
+    /** {@link #solutions()} of a stipulation that does not say how many solutions there are. */
+    public static final int NOT_STATED = 0;
+
     /**
      * @param moves     whole moves (of a helpmate: move pairs; "h#2.5" has 2)
      * @param halfMove  a helpmate with a half-move more ("h#2.5"): White plays one move before
      *                  the pairs
      * @param solutions how many solutions the problem states (helpmates are sound with exactly
-     *                  that many; 1 unless the source says otherwise)
+     *                  that many), or {@link #NOT_STATED}: a plain "h#2" says nothing about it
+     *                  (Popeye's input cannot), and a verdict of sound or cooked would be a guess
      */
     public Stipulation {
         Objects.requireNonNull(goal, "goal");
@@ -29,14 +33,19 @@ public record Stipulation(Goal goal, Play play, int moves, boolean halfMove, int
         if (halfMove && play != Play.HELP) {
             throw new IllegalArgumentException("only help play has half-move lengths, found " + play.prefix() + goal.symbol() + moves + ".5");
         }
-        if (solutions < 1) {
+        if (solutions < NOT_STATED) {
             throw new IllegalArgumentException("a problem states at least one solution, found " + solutions);
         }
     }
 
-    /** A stipulation of whole moves with one intended solution. */
+    /** A stipulation of whole moves that states no number of solutions. */
     public Stipulation(Goal goal, Play play, int moves) {
-        this(goal, play, moves, false, 1);
+        this(goal, play, moves, false, NOT_STATED);
+    }
+
+    /** Whether the problem says how many solutions it has (only then can help play be sound or cooked). */
+    public boolean statesSolutions() {
+        return solutions != NOT_STATED;
     }
 
     /** The same stipulation stating {@code count} solutions. */

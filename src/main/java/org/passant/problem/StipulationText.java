@@ -64,11 +64,12 @@ final class StipulationText {
             return new WrittenStipulation.Unreadable(text, "'" + text + "': a number of solutions is stated for"
                     + " helpmates and series movers only ('h#2 2 solutions')");
         }
+        if (count == null) {
+            return new WrittenStipulation.Read(text, new Stipulation(goal, play, (int) moves, halfMove, Stipulation.NOT_STATED));
+        }
         long solutions = 1;
-        if (count != null) {
-            for (String factor : count.split("\\.")) {
-                solutions = Math.min(1000, solutions * parseMoves(factor));
-            }
+        for (String factor : count.split("\\.")) {
+            solutions = Math.min(1000, solutions * parseMoves(factor));
         }
         if (solutions < 1 || solutions > 999) {
             return new WrittenStipulation.Unreadable(text, "'" + text + "': the number of solutions must be 1 to 999");

@@ -230,6 +230,7 @@ public final class TextFormat implements TreeFormat {
             case UNFINISHED -> "Verdict: unfinished" + (v.keys().isEmpty() ? ", no key found so far"
                     : ", keys found so far: " + keyList(v.keys())) + ".";
             case TOO_FEW_SOLUTIONS -> "Verdict: too few solutions.";
+            case SOLVED -> "Verdict: solved.";
         };
     }
 
@@ -264,6 +265,9 @@ public final class TextFormat implements TreeFormat {
             case SOUND -> "Verdict: sound, " + found + " as stated.";
             case COOKED -> "Verdict: cooked, " + found + ", " + stated + ".";
             case TOO_FEW_SOLUTIONS -> "Verdict: too few solutions, " + found + ", " + stated + ".";
+            // A Popeye file cannot state the number intended: two found may be two intended or a cook.
+            case SOLVED -> "Verdict: solved, " + found + "; the number intended is not stated, so neither sound nor cooked"
+                    + " (--solutions N states it).";
             case NO_SOLUTION -> "Verdict: no solution to " + tree.stipulation() + ".";
             case SHORT_SOLUTION -> "Verdict: short solution, " + v.reasons().get(v.reasons().size() - 1) + " (" + found + " in all).";
             default -> "Verdict: unfinished, " + found + " found so far.";

@@ -108,11 +108,14 @@ public final class ConventionalSolver {
                 && p.pieceAt(Castling.rookSquare(right)) == org.passant.board.Piece.code(color, org.passant.board.Piece.ROOK);
     }
 
-    /** Sound only if sound in every part; otherwise the first flaw in the order a composer fixes them. */
+    /**
+     * Sound only if sound in every part; otherwise the first flaw in the order a composer fixes
+     * them. Help play of an unstated count is "solved" unless some part has a flaw.
+     */
     static Verdict.Kind overall(List<RightsPart> parts) {
         List<Verdict.Kind> kinds = parts.stream().map(p -> p.tree().verdict().kind()).toList();
         for (Verdict.Kind k : List.of(Verdict.Kind.ILLEGAL, Verdict.Kind.UNFINISHED, Verdict.Kind.NO_SOLUTION,
-                Verdict.Kind.COOKED, Verdict.Kind.TOO_FEW_SOLUTIONS, Verdict.Kind.SHORT_SOLUTION)) {
+                Verdict.Kind.COOKED, Verdict.Kind.TOO_FEW_SOLUTIONS, Verdict.Kind.SHORT_SOLUTION, Verdict.Kind.SOLVED)) {
             if (kinds.contains(k)) {
                 return k;
             }

@@ -8,7 +8,8 @@ import org.passant.problem.Stipulation;
 /**
  * Solves help play (h#n, h=n, h#n.5): every solution of the stated length, the set play when
  * asked for (the side to move passes, the other side begins, one half-move fewer), and the
- * verdict: sound with exactly as many solutions as the problem states, cooked with more.
+ * verdict: sound with exactly as many solutions as the problem states, cooked with more; when the
+ * problem states no number, only counted ("solved").
  */
 final class HelpSolver {
     private final HelpSearch search;
@@ -66,9 +67,10 @@ final class HelpSolver {
         List<HelpSolution> solutions = found.stream().map(line -> written(p, line, stipulation.halfMove())).toList();
         List<HelpSolution> setPlay = set.stream().map(line -> writtenAfterPass(p, line)).toList();
         long shortOnes = found.stream().filter(line -> line.length < plies).count();
-        Verdict verdict = verdict(solutions.size(), stipulation.solutions(), partial || truncated, notes);
+        int stated = options.statedSolutions() > 0 ? options.statedSolutions() : stipulation.solutions();
+        Verdict verdict = verdict(solutions.size(), stated, partial || truncated, notes);
         if (shortOnes > 0 && verdict.kind() != Verdict.Kind.UNFINISHED) {
-            verdict = shortVerdict(verdict, shortOnes, notes, solutions.size(), stipulation.solutions());
+            verdict = shortVerdict(verdict, shortOnes, notes, solutions.size(), stated);
         }
         return new Result(solutions, setPlay, verdict, partial);
     }
@@ -76,7 +78,10 @@ final class HelpSolver {
     record Result(List<HelpSolution> solutions, List<HelpSolution> setPlay, Verdict verdict, boolean partial) {
     }
 
-    /** Sound with the stated number of solutions; the reasons say how many there are and were stated. */
+    /**
+     * Sound with the stated number of solutions; the reasons say how many there are and were
+     * stated. With none stated ({@link Stipulation#NOT_STATED}) any number found is only counted.
+     */
     static Verdict verdict(int found, int stated, boolean unfinished, List<String> notes) {
         List<String> reasons = new ArrayList<>(notes);
         Verdict.Kind kind;
@@ -84,6 +89,8 @@ final class HelpSolver {
             kind = Verdict.Kind.UNFINISHED;
         } else if (found == 0) {
             kind = Verdict.Kind.NO_SOLUTION;
+        } else if (stated == Stipulation.NOT_STATED) {
+            kind = Verdict.Kind.SOLVED;
         } else if (found > stated) {
             kind = Verdict.Kind.COOKED;
         } else if (found < stated) {

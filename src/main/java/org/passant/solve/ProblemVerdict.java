@@ -14,6 +14,8 @@ public enum ProblemVerdict {
     SHORT_SOLUTION,
     /** Help play with fewer solutions than the problem states. */
     TOO_FEW_SOLUTIONS,
+    /** Help play solved, its number of solutions not stated: counted, neither sound nor cooked. */
+    SOLVED,
     ILLEGAL,
     UNFINISHED,
     /** The stipulation or an option asks for something this solver does not do. */
@@ -47,6 +49,7 @@ public enum ProblemVerdict {
             case ILLEGAL -> ILLEGAL;
             case UNFINISHED -> UNFINISHED;
             case TOO_FEW_SOLUTIONS -> TOO_FEW_SOLUTIONS;
+            case SOLVED -> SOLVED;
         };
     }
 

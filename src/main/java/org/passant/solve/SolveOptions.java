@@ -28,12 +28,15 @@ package org.passant.solve;
  *                          results are the same whatever their number
  * @param stopOnShortSolutions help play: once a length shorter than the stated one has solutions,
  *                          list them and look no further [StopOnShortSolutions]
+ * @param statedSolutions   help play: the number of solutions the user states for every problem
+ *                          solved ({@code --solutions N}), above what a problem states; 0 to
+ *                          take each problem's own (which may be none)
  */
 public record SolveOptions(boolean tries, int maxRefutations, boolean setPlay, boolean postKey, boolean variations,
                            boolean threats, ShortVariations shortVariations, boolean allDefences, int maxSolutions, int maxThreatLength,
                            int hashMegabytes, long maxTimeMillis, boolean trustRights, int maxTreeNodes,
                            PopeyeRestrictions restrictions, int threads,
-                           boolean stopOnShortSolutions) {
+                           boolean stopOnShortSolutions, int statedSolutions) {
 
     public static final int DEFAULT_HASH_MB = 64;
 
@@ -64,7 +67,7 @@ public record SolveOptions(boolean tries, int maxRefutations, boolean setPlay, b
         if (maxRefutations < 1) {
             throw new IllegalArgumentException("the number of refutations of a try must be at least 1, found " + maxRefutations);
         }
-        if (maxSolutions < 0 || maxThreatLength < 0 || maxTimeMillis < 0 || maxTreeNodes < 0) {
+        if (maxSolutions < 0 || maxThreatLength < 0 || maxTimeMillis < 0 || maxTreeNodes < 0 || statedSolutions < 0) {
             throw new IllegalArgumentException("limits must not be negative");
         }
         if (shortVariations == null) {
@@ -84,92 +87,98 @@ public record SolveOptions(boolean tries, int maxRefutations, boolean setPlay, b
     /** Keys, threats and variations; no tries, no set play; rights as given; one thread. */
     public static SolveOptions defaults() {
         return new SolveOptions(false, 1, false, false, true, true, ShortVariations.POPEYE, false, 0, 0, DEFAULT_HASH_MB, 0, true,
-                DEFAULT_MAX_TREE_NODES, PopeyeRestrictions.NONE, 1, false);
+                DEFAULT_MAX_TREE_NODES, PopeyeRestrictions.NONE, 1, false, 0);
     }
 
     public SolveOptions withTries(boolean on) {
         return new SolveOptions(on, maxRefutations, setPlay, postKey, variations, threats, shortVariations, allDefences,
-                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights, maxTreeNodes, restrictions, threads, stopOnShortSolutions);
+                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights, maxTreeNodes, restrictions, threads, stopOnShortSolutions, statedSolutions);
     }
 
     public SolveOptions withMaxRefutations(int k) {
         return new SolveOptions(tries, k, setPlay, postKey, variations, threats, shortVariations, allDefences,
-                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights, maxTreeNodes, restrictions, threads, stopOnShortSolutions);
+                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights, maxTreeNodes, restrictions, threads, stopOnShortSolutions, statedSolutions);
     }
 
     public SolveOptions withSetPlay(boolean on) {
         return new SolveOptions(tries, maxRefutations, on, postKey, variations, threats, shortVariations, allDefences,
-                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights, maxTreeNodes, restrictions, threads, stopOnShortSolutions);
+                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights, maxTreeNodes, restrictions, threads, stopOnShortSolutions, statedSolutions);
     }
 
     public SolveOptions withPostKey(boolean on) {
         return new SolveOptions(tries, maxRefutations, setPlay, on, variations, threats, shortVariations, allDefences,
-                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights, maxTreeNodes, restrictions, threads, stopOnShortSolutions);
+                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights, maxTreeNodes, restrictions, threads, stopOnShortSolutions, statedSolutions);
     }
 
     public SolveOptions withVariations(boolean on) {
         return new SolveOptions(tries, maxRefutations, setPlay, postKey, on, threats, shortVariations, allDefences,
-                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights, maxTreeNodes, restrictions, threads, stopOnShortSolutions);
+                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights, maxTreeNodes, restrictions, threads, stopOnShortSolutions, statedSolutions);
     }
 
     public SolveOptions withThreats(boolean on) {
         return new SolveOptions(tries, maxRefutations, setPlay, postKey, variations, on, shortVariations, allDefences,
-                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights, maxTreeNodes, restrictions, threads, stopOnShortSolutions);
+                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights, maxTreeNodes, restrictions, threads, stopOnShortSolutions, statedSolutions);
     }
 
     public SolveOptions withShortVariations(ShortVariations on) {
         return new SolveOptions(tries, maxRefutations, setPlay, postKey, variations, threats, on, allDefences,
-                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights, maxTreeNodes, restrictions, threads, stopOnShortSolutions);
+                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights, maxTreeNodes, restrictions, threads, stopOnShortSolutions, statedSolutions);
     }
 
     public SolveOptions withAllDefences(boolean on) {
         return new SolveOptions(tries, maxRefutations, setPlay, postKey, variations, threats, shortVariations, on,
-                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights, maxTreeNodes, restrictions, threads, stopOnShortSolutions);
+                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights, maxTreeNodes, restrictions, threads, stopOnShortSolutions, statedSolutions);
     }
 
     public SolveOptions withMaxSolutions(int k) {
         return new SolveOptions(tries, maxRefutations, setPlay, postKey, variations, threats, shortVariations, allDefences,
-                k, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights, maxTreeNodes, restrictions, threads, stopOnShortSolutions);
+                k, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights, maxTreeNodes, restrictions, threads, stopOnShortSolutions, statedSolutions);
     }
 
     public SolveOptions withMaxThreatLength(int k) {
         return new SolveOptions(tries, maxRefutations, setPlay, postKey, variations, threats, shortVariations, allDefences,
-                maxSolutions, k, hashMegabytes, maxTimeMillis, trustRights, maxTreeNodes, restrictions, threads, stopOnShortSolutions);
+                maxSolutions, k, hashMegabytes, maxTimeMillis, trustRights, maxTreeNodes, restrictions, threads, stopOnShortSolutions, statedSolutions);
     }
 
     public SolveOptions withHashMegabytes(int mb) {
         return new SolveOptions(tries, maxRefutations, setPlay, postKey, variations, threats, shortVariations, allDefences,
-                maxSolutions, maxThreatLength, mb, maxTimeMillis, trustRights, maxTreeNodes, restrictions, threads, stopOnShortSolutions);
+                maxSolutions, maxThreatLength, mb, maxTimeMillis, trustRights, maxTreeNodes, restrictions, threads, stopOnShortSolutions, statedSolutions);
     }
 
     public SolveOptions withMaxTimeMillis(long ms) {
         return new SolveOptions(tries, maxRefutations, setPlay, postKey, variations, threats, shortVariations, allDefences,
-                maxSolutions, maxThreatLength, hashMegabytes, ms, trustRights, maxTreeNodes, restrictions, threads, stopOnShortSolutions);
+                maxSolutions, maxThreatLength, hashMegabytes, ms, trustRights, maxTreeNodes, restrictions, threads, stopOnShortSolutions, statedSolutions);
     }
 
     public SolveOptions withTrustRights(boolean on) {
         return new SolveOptions(tries, maxRefutations, setPlay, postKey, variations, threats, shortVariations, allDefences,
-                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, on, maxTreeNodes, restrictions, threads, stopOnShortSolutions);
+                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, on, maxTreeNodes, restrictions, threads, stopOnShortSolutions, statedSolutions);
     }
 
     public SolveOptions withMaxTreeNodes(int k) {
         return new SolveOptions(tries, maxRefutations, setPlay, postKey, variations, threats, shortVariations, allDefences,
-                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights, k, restrictions, threads, stopOnShortSolutions);
+                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights, k, restrictions, threads, stopOnShortSolutions, statedSolutions);
     }
 
     public SolveOptions withRestrictions(PopeyeRestrictions r) {
         return new SolveOptions(tries, maxRefutations, setPlay, postKey, variations, threats, shortVariations, allDefences,
-                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights, maxTreeNodes, r, threads, stopOnShortSolutions);
+                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights, maxTreeNodes, r, threads, stopOnShortSolutions, statedSolutions);
     }
 
     public SolveOptions withThreads(int n) {
         return new SolveOptions(tries, maxRefutations, setPlay, postKey, variations, threats, shortVariations, allDefences,
-                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights, maxTreeNodes, restrictions, n, stopOnShortSolutions);
+                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights, maxTreeNodes, restrictions, n, stopOnShortSolutions, statedSolutions);
     }
 
     public SolveOptions withStopOnShortSolutions(boolean on) {
         return new SolveOptions(tries, maxRefutations, setPlay, postKey, variations, threats, shortVariations, allDefences,
-                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights, maxTreeNodes, restrictions, threads, on);
+                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights, maxTreeNodes, restrictions, threads, on, statedSolutions);
+    }
+
+    public SolveOptions withStatedSolutions(int count) {
+        return new SolveOptions(tries, maxRefutations, setPlay, postKey, variations, threats, shortVariations, allDefences,
+                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights, maxTreeNodes, restrictions, threads,
+                stopOnShortSolutions, count);
     }
 
     /** Whether an option prunes the search (Threat n, MaxFlightsquares, NonTrivial): a key is then proven only under it. */

@@ -14,7 +14,8 @@ import org.passant.board.Defect;
  * @param duals        duals in the keys' variations
  * @param defects      for {@link Kind#ILLEGAL}, the defects of the position (the reports word them)
  * @param solutionsFound  for help play: the solutions found (0 for battle play, which counts keys)
- * @param solutionsStated for help play: the solutions the problem states (0 for battle play)
+ * @param solutionsStated for help play: the solutions the problem states (0 for battle play and
+ *                        when the problem does not say, {@link Kind#SOLVED})
  * @param restriction  the options that pruned the search (Threat, MaxFlightsquares, NonTrivial):
  *                     the finding holds under them; {@link Restriction#NONE} when none did
  */
@@ -34,7 +35,12 @@ public record Verdict(Kind kind, List<String> reasons, List<Key> keys, int short
         /** The search was stopped (time limit) before it could decide. */
         UNFINISHED,
         /** Help play: fewer solutions than the problem states (but at least one). */
-        TOO_FEW_SOLUTIONS
+        TOO_FEW_SOLUTIONS,
+        /**
+         * Help play whose problem does not say how many solutions it has: the solutions are
+         * counted and no claim is made, since two found may be two intended or one and a cook.
+         */
+        SOLVED
     }
 
     public Verdict {

@@ -111,11 +111,16 @@ class JsonSchemaTest {
     @Test
     void helpmatesSelfmatesAndStalematesMatchTheSolutionSchema() {
         String myllyniemi = "7n/2p1Pp2/2PppRp1/2pk2P1/B1Np4/3Kp3/4P3/8 %s - - 0 1";
-        JsonNode help = solveJson(String.format(myllyniemi, "b"), "--stip", "h#2").get(0);
+        JsonNode help = solveJson(String.format(myllyniemi, "b"), "--stip", "h#2 1 solution").get(0);
         assertEquals("sound", help.get("verdict").asText());
         JsonNode tree = help.get("parts").get(0).get("solution");
         assertEquals("1.e5 e8=Q 2.e4+ Qxe4#", tree.get("helpSolutions").get(0).get("text").asText());
         assertEquals(1, tree.get("verdict").get("solutionsFound").asInt());
+        assertEquals(1, tree.get("verdict").get("solutionsStated").asInt());
+        // A plain h#2 states no number: the solution is counted, the verdict is "solved".
+        JsonNode counted = solveJson(String.format(myllyniemi, "b"), "--stip", "h#2").get(0);
+        assertEquals("solved", counted.get("verdict").asText());
+        assertEquals(0, counted.get("parts").get(0).get("solution").get("verdict").get("solutionsStated").asInt());
         JsonNode stalemate = solveJson(String.format(myllyniemi, "b"), "--stip", "h=2").get(0);
         JsonNode last = stalemate.get("parts").get(0).get("solution").get("helpSolutions").get(0).get("moves").get(3);
         assertTrue(last.get("stalemate").asBoolean());

@@ -50,12 +50,13 @@ class StipulationTest {
 
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {
-        "h#2.5                 | 2 | true  | 1",
+        // 0: no number stated (Stipulation.NOT_STATED), so no soundness can be claimed
+        "h#2.5                 | 2 | true  | 0",
         "h#3 2 solutions       | 3 | false | 2",
         "h#2 (4 solutions)     | 2 | false | 4",
         "h#2 2.1.1.1           | 2 | false | 2",
         "h=3 1.2.1.1.1.1       | 3 | false | 2",
-        "h#0.5                 | 0 | true  | 1",
+        "h#0.5                 | 0 | true  | 0",
     })
     void aHelpmateStatesHalfMovesAndItsNumberOfSolutions(String text, int moves, boolean halfMove, int solutions) {
         Stipulation help = Stipulation.parse(text);

@@ -19,7 +19,7 @@ class WhiteToPlayTest {
                 Option WhiteToPlay
                 EndProblem
                 """);
-        assertEquals(new Stipulation(Goal.STALEMATE, Play.HELP, 2, true, 1), problem.stipulation().understood().orElseThrow());
+        assertEquals(new Stipulation(Goal.STALEMATE, Play.HELP, 2, true, Stipulation.NOT_STATED), problem.stipulation().understood().orElseThrow());
         assertTrue(problem.whiteToMove());
     }
 
@@ -33,7 +33,7 @@ class WhiteToPlayTest {
                 Option WhiteToPlay
                 EndProblem
                 """);
-        assertEquals(new Stipulation(Goal.MATE, Play.HELP, 2, true, 1), problem.stipulation().understood().orElseThrow());
+        assertEquals(new Stipulation(Goal.MATE, Play.HELP, 2, true, Stipulation.NOT_STATED), problem.stipulation().understood().orElseThrow());
         assertTrue(problem.whiteToMove());
     }
 }

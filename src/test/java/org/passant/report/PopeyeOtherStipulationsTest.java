@@ -56,8 +56,14 @@ class PopeyeOtherStipulationsTest {
         // Popeye allows the castlings its pieces stand for and knows no retro conventions: rights as read.
         ProblemSolver solver = new ProblemSolver(SolveOptions.defaults().withHashMegabytes(8).withTrustRights(true));
         ProblemResult.Solved solved = assertInstanceOf(ProblemResult.Solved.class, solver.solve(twin.problem()));
-        assertEquals(ProblemVerdict.SOUND, solved.verdict(), "Popeye's example has one solution");
         SolutionTree tree = solved.solution().parts().get(0).tree();
+        if (tree.help()) {
+            // A Popeye file cannot state a helpmate's number of solutions: the one found is counted.
+            assertEquals(ProblemVerdict.SOLVED, solved.verdict(), "a Popeye file states no number of solutions");
+            assertEquals(1, tree.verdict().solutionsFound(), "Popeye's example has one solution");
+        } else {
+            assertEquals(ProblemVerdict.SOUND, solved.verdict(), "Popeye's example has one key");
+        }
         String popeye = PopeyeCasesTest.resource(twin.file() + ".out");
         String ours = new PopeyeFormat(false).format(tree);
         assertFalse(PopeyeOutput.moveLines(ours, "-").isEmpty(), ours);

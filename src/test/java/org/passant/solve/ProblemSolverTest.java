@@ -58,7 +58,7 @@ class ProblemSolverTest {
     void aHelpmateWithFewerSolutionsThanStatedIsJudgedSo() {
         // Myllyniemi (Popeye's example twin-02), as h#2: the one solution 1.e5 e8=Q 2.e4+ Qxe4#.
         String fen = "7n/2p1Pp2/2PppRp1/2pk2P1/B1Np4/3Kp3/4P3/8 b - - 0 1";
-        ProblemResult one = SOLVER.solve(CommandLineFen.problem(fen, WrittenStipulation.of("h#2")));
+        ProblemResult one = SOLVER.solve(CommandLineFen.problem(fen, WrittenStipulation.of("h#2 1 solution")));
         assertEquals(ProblemVerdict.SOUND, assertInstanceOf(ProblemResult.Solved.class, one).verdict());
         ProblemResult two = SOLVER.solve(CommandLineFen.problem(fen, WrittenStipulation.of("h#2 2 solutions")));
         assertEquals(ProblemVerdict.TOO_FEW_SOLUTIONS, assertInstanceOf(ProblemResult.Solved.class, two).verdict());

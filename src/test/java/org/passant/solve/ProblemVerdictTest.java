@@ -12,7 +12,7 @@ class ProblemVerdictTest {
 
     @Test
     void eachVerdictHasTheWordResultsFilesHaveAlwaysUsed() {
-        assertEquals(List.of("sound", "cooked", "no solution", "short solution", "too few solutions", "illegal", "unfinished",
+        assertEquals(List.of("sound", "cooked", "no solution", "short solution", "too few solutions", "solved", "illegal", "unfinished",
                 "unsupported", "error"), Arrays.stream(ProblemVerdict.values()).map(ProblemVerdict::word).toList());
     }
 
