@@ -51,12 +51,14 @@ final class SeriesSolver {
         // A ser-s line is printed once for each forced reply; the solution is the series itself.
         int full = distinctSeries(found, seriesEnd, stipulation.moves(), true);
         int shorter = distinctSeries(found, seriesEnd, stipulation.moves(), false);
-        Verdict verdict = HelpSolver.verdict(full + shorter, stipulation.solutions(), partial || truncated, notes);
+        // --solutions N states the count for every problem, as in help play
+        int stated = options.statedSolutions() > 0 ? options.statedSolutions() : stipulation.solutions();
+        Verdict verdict = HelpSolver.verdict(full + shorter, stated, partial || truncated, notes);
         if (shorter > 0 && verdict.kind() != Verdict.Kind.UNFINISHED) {
             List<String> reasons = new ArrayList<>(notes);
             reasons.add(shorter + (shorter == 1 ? " solution is" : " solutions are") + " shorter than the stipulation");
             verdict = new Verdict(Verdict.Kind.SHORT_SOLUTION, reasons, List.of(), 0, List.of(), List.of(),
-                    full + shorter, stipulation.solutions());
+                    full + shorter, stated);
         }
         return new HelpSolver.Result(solutions, List.of(), verdict, partial);
     }
