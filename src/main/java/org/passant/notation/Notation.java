@@ -41,6 +41,11 @@ public final class Notation {
      * position is not consulted.
      */
     public static String popeye(Position before, int move) {
+        return popeye(move);
+    }
+
+    /** {@link #popeye(Position, int)} without a position, which it does not need. */
+    public static String popeye(int move) {
         return LongAlgebraic.POPEYE.format(move);
     }
 

@@ -18,7 +18,7 @@ final class Moves {
      * the goal": with check a mate, without check a stalemate.
      */
     static String san(String fen, int move, boolean check, boolean goal) {
-        return Notation.sanWithoutSuffix(Position.fromFen(fen), move) + mark(check, goal);
+        return Notation.sanWithoutSuffix(position(fen), move) + mark(check, goal);
     }
 
     /**
@@ -55,6 +55,25 @@ final class Moves {
 
     /** Popeye's long algebraic, without marks: d4-d5, e5*f6 ep., Sc5-b7. */
     static String popeye(String fen, int move) {
-        return Notation.popeye(null, move); // the move's bits say it all (see Notation.popeye)
+        return Notation.popeye(move);
     }
+
+    /**
+     * The position of a FEN, reusing this thread's last one when the FEN is the same: the moves of
+     * a tree node's children all start from its FEN, and a Position is costly to build (it holds
+     * the undo stack of a whole search), so a large tree would otherwise build one per move shown.
+     */
+    private static Position position(String fen) {
+        Parsed last = LAST.get();
+        if (last == null || !last.fen().equals(fen)) {
+            last = new Parsed(fen, Position.fromFen(fen));
+            LAST.set(last);
+        }
+        return last.position();
+    }
+
+    private record Parsed(String fen, Position position) {
+    }
+
+    private static final ThreadLocal<Parsed> LAST = new ThreadLocal<>();
 }

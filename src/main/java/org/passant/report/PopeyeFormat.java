@@ -174,7 +174,7 @@ public final class PopeyeFormat implements TreeFormat {
         int lastDigitColumn = number == 1 ? 3 : 2 + 8 * (number - 1);
         String num = Integer.toString(number);
         line.append(" ".repeat(lastDigitColumn - num.length() + 1)).append(num).append('.')
-                .append(Notation.popeye(Position.fromFen(a.fen()), a.move()));
+                .append(Notation.popeye(a.move()));
         if (a.mate()) {
             line.append(goalMark);
         } else if (a.check()) {
@@ -245,7 +245,7 @@ public final class PopeyeFormat implements TreeFormat {
         int lastDigitColumn = 6 + 8 * (number - 1);
         String num = Integer.toString(number);
         return " ".repeat(lastDigitColumn - num.length() + 1) + num + "..."
-                + Notation.popeye(Position.fromFen(d.fen()), d.move())
+                + Notation.popeye(d.move())
                 + (goal ? goalMark : mate ? " #" : d.check() ? " +" : "");
     }
 
