@@ -114,7 +114,7 @@ public final class SeriesSearch {
             tick();
             line[depth] = move;
             if (left == 1) {
-                any |= play == Play.SERIES_HELP ? helpEnd(p, depth + 1) : forcedEnd(p, depth + 1);
+                any |= play == Play.SERIES_HELP ? lastMove(p, depth + 1) : forcedEnd(p, depth + 1);
             } else if (!p.inCheck() && !(play == Play.SERIES_SELF && forced(p, moves[depth + 1]))) {
                 p.makeNull();
                 any |= search(p, left - 1, depth + 1);
@@ -128,27 +128,11 @@ public final class SeriesSearch {
         return any;
     }
 
-    /** The last move of ser-#/ser-=: only checks can mate. */
+    /**
+     * A move that reaches the goal, every one a solution: the series side's last move in ser-#/ser-=,
+     * the other side's reply in ser-h. Only checks can mate.
+     */
     private boolean lastMove(Position p, int depth) {
-        int[] list = moves[depth];
-        int count = goal == Goal.MATE ? MoveGenerator.checks(p, list, 0) : MoveGenerator.legal(p, list, 0);
-        boolean any = false;
-        for (int i = 0; i < count && !full(); i++) {
-            int move = list[i];
-            p.make(move);
-            tick();
-            if (Goals.reached(goal, p)) {
-                line[depth] = move;
-                record(depth + 1);
-                any = true;
-            }
-            p.unmake(move);
-        }
-        return any;
-    }
-
-    /** ser-h: the other side, to move, reaches the goal in one; every such move is a solution. */
-    private boolean helpEnd(Position p, int depth) {
         int[] list = moves[depth];
         int count = goal == Goal.MATE ? MoveGenerator.checks(p, list, 0) : MoveGenerator.legal(p, list, 0);
         boolean any = false;
