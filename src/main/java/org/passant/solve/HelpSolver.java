@@ -56,13 +56,11 @@ final class HelpSolver {
             }
         } catch (SearchAborted stopped) {
             partial = true;
-            notes.add((options.maxTimeMillis() > 0
-                    ? "the search was stopped after " + options.maxTimeMillis() / 1000.0 + " s"
-                    : "the search was stopped") + "; only what is listed was proven");
+            notes.add(StopNotes.stopped(options));
         }
         boolean truncated = options.maxSolutions() > 0 && found.size() >= options.maxSolutions();
         if (truncated) {
-            notes.add("stopped after " + options.maxSolutions() + " solutions (maximum number of solutions)");
+            notes.add(StopNotes.limitReached(options, "solutions"));
         }
         List<HelpSolution> solutions = found.stream().map(line -> written(p, line, stipulation.halfMove())).toList();
         List<HelpSolution> setPlay = set.stream().map(line -> writtenAfterPass(p, line)).toList();

@@ -226,9 +226,7 @@ public final class Solver {
             }
         } catch (SearchAborted stopped) {
             run.partial = true;
-            run.notes.add((options.maxTimeMillis() > 0
-                    ? "the search was stopped after " + options.maxTimeMillis() / 1000.0 + " s"
-                    : "the search was stopped") + "; only what is listed was proven");
+            run.notes.add(StopNotes.stopped(options));
         }
         Verdict verdict = run.verdict();
         boolean cut = run.builder.cut();
@@ -432,7 +430,7 @@ public final class Solver {
             }
             if (outcomes.needed() < count) {
                 truncated = true;
-                notes.add("stopped after " + options.maxSolutions() + " keys (maximum number of solutions)");
+                notes.add(StopNotes.limitReached(options, "keys"));
             }
         }
 
@@ -487,23 +485,8 @@ public final class Solver {
             }
             int shortest = keys.stream().mapToInt(Key::mateLength).min().orElse(0);
             List<String> reasons = new ArrayList<>(notes);
-            Verdict.Kind kind;
-            if (partial) {
-                kind = Verdict.Kind.UNFINISHED;
-            } else if (options.postKey()) {
-                kind = postKeyPlay.refutations().isEmpty() ? Verdict.Kind.SOUND : Verdict.Kind.NO_SOLUTION;
-            } else if (keys.isEmpty()) {
-                kind = Verdict.Kind.NO_SOLUTION;
-            } else if (shortest < n) {
-                kind = Verdict.Kind.SHORT_SOLUTION;
-            } else if (keys.size() > 1) {
-                kind = Verdict.Kind.COOKED;
-            } else {
-                kind = Verdict.Kind.SOUND;
-            }
-            if (truncated && kind == Verdict.Kind.SOUND) {
-                kind = Verdict.Kind.UNFINISHED; // more keys may exist beyond the limit
-            }
+            Verdict.Kind kind = Verdict.battleKind(partial,
+                    options.postKey() ? postKeyPlay.refutations().isEmpty() : null, keys.size(), shortest, n, truncated);
             // The restriction is data on the verdict; the reports word it (report/RestrictionWords).
             return new Verdict(kind, reasons, keys, shortest, duals, List.of(), 0, 0, Restriction.of(options));
         }

@@ -50,14 +50,12 @@ final class TurnSolver {
                 setPlay = setPlay(search, builder, n, notes);
                 truncated = firstTurns(search, builder, n, keys, tries);
                 if (truncated) {
-                    notes.add("stopped after " + options.maxSolutions() + " keys (maximum number of solutions)");
+                    notes.add(StopNotes.limitReached(options, "keys"));
                 }
             }
         } catch (SearchAborted stopped) {
             partial = true;
-            notes.add((options.maxTimeMillis() > 0
-                    ? "the search was stopped after " + options.maxTimeMillis() / 1000.0 + " s"
-                    : "the search was stopped") + "; only what is listed was proven");
+            notes.add(StopNotes.stopped(options));
         }
         Verdict verdict = verdict(keys, n, partial, truncated, postKeyPlay);
         if (builder.cut()) {
@@ -156,23 +154,8 @@ final class TurnSolver {
 
     private static Verdict verdict(List<Key> keys, int n, boolean partial, boolean truncated, Defences postKeyPlay) {
         int shortest = keys.stream().mapToInt(Key::mateLength).min().orElse(0);
-        Verdict.Kind kind;
-        if (partial) {
-            kind = Verdict.Kind.UNFINISHED;
-        } else if (postKeyPlay != null) {
-            kind = postKeyPlay.refutations().isEmpty() ? Verdict.Kind.SOUND : Verdict.Kind.NO_SOLUTION;
-        } else if (keys.isEmpty()) {
-            kind = Verdict.Kind.NO_SOLUTION;
-        } else if (shortest < n) {
-            kind = Verdict.Kind.SHORT_SOLUTION;
-        } else if (keys.size() > 1) {
-            kind = Verdict.Kind.COOKED;
-        } else {
-            kind = Verdict.Kind.SOUND;
-        }
-        if (truncated && kind == Verdict.Kind.SOUND) {
-            kind = Verdict.Kind.UNFINISHED; // more keys may exist beyond the limit
-        }
+        Verdict.Kind kind = Verdict.battleKind(partial,
+                postKeyPlay == null ? null : postKeyPlay.refutations().isEmpty(), keys.size(), shortest, n, truncated);
         // The notes stay on the tree (as before), not repeated as the verdict's reasons.
         // Duals are not collected for turns: a dual's line is written move by move (Dual, Ply),
         // which cannot say where a turn's second move belongs.

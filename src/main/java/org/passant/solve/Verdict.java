@@ -84,4 +84,31 @@ public record Verdict(Kind kind, List<String> reasons, List<Key> keys, int short
     public List<Key> shortSolutions(int stipulatedMoves) {
         return keys.stream().filter(k -> k.mateLength() < stipulatedMoves).toList();
     }
+
+    /**
+     * The kind of a battle-play verdict (#n, s#n, and the same in turns), the one rule for every
+     * solver of first moves.
+     *
+     * @param postKeySound null unless only the play after the key was solved (--post-key): then
+     *                     whether no defence escapes
+     * @param shortest     the shortest mate among the keys, in moves
+     * @param truncated    whether --max-solutions stopped the search: one key is then not proven alone
+     */
+    static Kind battleKind(boolean partial, Boolean postKeySound, int keys, int shortest, int n, boolean truncated) {
+        Kind kind;
+        if (partial) {
+            kind = Kind.UNFINISHED;
+        } else if (postKeySound != null) {
+            kind = postKeySound ? Kind.SOUND : Kind.NO_SOLUTION;
+        } else if (keys == 0) {
+            kind = Kind.NO_SOLUTION;
+        } else if (shortest < n) {
+            kind = Kind.SHORT_SOLUTION;
+        } else if (keys > 1) {
+            kind = Kind.COOKED;
+        } else {
+            kind = Kind.SOUND;
+        }
+        return truncated && kind == Kind.SOUND ? Kind.UNFINISHED : kind; // more keys may exist beyond the limit
+    }
 }
