@@ -27,11 +27,15 @@ import org.passant.solve.ProblemVerdict;
  * @param variant  the rule set of two-move turns the problem is stated under ("doublemove",
  *                 "marseillais"), whose keys and tries are turns ("Bb5,Bxe8"); "" for orthodox
  *                 chess, and then left out of the file like {@code restricted}
+ * @param solutions for help and series play, whose answer is its lines and not a key: every
+ *                 solution in short algebraic ("1.Kb8 0-0 2.g2 Rf8#"); empty otherwise, and then
+ *                 left out of the file, so that the records of other problems stay as they were
  */
 public record Outcome(String id, String file, int line, ProblemVerdict verdict, List<String> keys, List<String> tries,
                       boolean partial, long millis, long nodes, List<String> errors, List<String> notes,
                       @JsonInclude(JsonInclude.Include.NON_EMPTY) List<String> restricted,
-                      @JsonInclude(JsonInclude.Include.NON_EMPTY) String variant) {
+                      @JsonInclude(JsonInclude.Include.NON_EMPTY) String variant,
+                      @JsonInclude(JsonInclude.Include.NON_EMPTY) List<String> solutions) {
     public Outcome {
         keys = List.copyOf(keys);
         tries = List.copyOf(tries);
@@ -39,18 +43,24 @@ public record Outcome(String id, String file, int line, ProblemVerdict verdict, 
         notes = List.copyOf(notes);
         restricted = restricted == null ? List.of() : List.copyOf(restricted);
         variant = variant == null ? "" : variant;
+        solutions = solutions == null ? List.of() : List.copyOf(solutions);
     }
 
     /** The record of an orthodox problem. */
     public Outcome(String id, String file, int line, ProblemVerdict verdict, List<String> keys, List<String> tries,
                    boolean partial, long millis, long nodes, List<String> errors, List<String> notes,
                    List<String> restricted) {
-        this(id, file, line, verdict, keys, tries, partial, millis, nodes, errors, notes, restricted, "");
+        this(id, file, line, verdict, keys, tries, partial, millis, nodes, errors, notes, restricted, "", List.of());
     }
 
     /** The same record for a problem of a variant ("" for orthodox chess). */
     public Outcome withVariant(String rules) {
-        return new Outcome(id, file, line, verdict, keys, tries, partial, millis, nodes, errors, notes, restricted, rules);
+        return new Outcome(id, file, line, verdict, keys, tries, partial, millis, nodes, errors, notes, restricted, rules, solutions);
+    }
+
+    /** The same record with the solutions of help or series play. */
+    public Outcome withSolutions(List<String> lines) {
+        return new Outcome(id, file, line, verdict, keys, tries, partial, millis, nodes, errors, notes, restricted, variant, lines);
     }
 
     /** The record of a problem solved without any option pruning the search, or not solved. */
@@ -72,7 +82,7 @@ public record Outcome(String id, String file, int line, ProblemVerdict verdict, 
     /** The same record under another id (a FEN typed on the command line is known by its FEN). */
     public Outcome withId(String newId) {
         return new Outcome(newId, file, line, verdict, keys, tries, partial, millis, nodes, errors, notes, restricted,
-                variant);
+                variant, solutions);
     }
 
     public String location() {

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
 import org.passant.report.DefectWords;
+import org.passant.report.HelpLines;
 import org.passant.report.RestrictionWords;
 import org.passant.report.TurnText;
 import org.passant.report.RightsNoteWords;
@@ -65,6 +66,7 @@ public final class ProblemSolving implements BatchRunner.Worker {
         List<String> tries = new ArrayList<>();
         List<String> notes = new ArrayList<>(RightsNoteWords.notes(solution));
         List<String> restricted = new ArrayList<>();
+        List<String> solutions = new ArrayList<>();
         int partNumber = 1;
         for (RightsPart part : solution.parts()) {
             String suffix = solution.partialRetroAnalysis() ? " (part " + partNumber + ")" : "";
@@ -75,6 +77,7 @@ public final class ProblemSolving implements BatchRunner.Worker {
                 tree.tries().forEach(t -> tries.add(TurnText.of(tree, t.attack()) + "? " + t.refutations().stream()
                         .map(r -> TurnText.of(tree, r)).collect(Collectors.joining(", ")) + "!" + suffix));
             }
+            tree.helpSolutions().forEach(h -> solutions.add(HelpLines.text(h) + suffix));
             Position diagram = tree.inTurns() ? null : Position.fromFen(tree.fen());
             for (Key key : tree.inTurns() ? List.<Key>of() : tree.keys()) {
                 keys.add(Notation.san(diagram, key.move()) + suffix);
@@ -103,7 +106,7 @@ public final class ProblemSolving implements BatchRunner.Worker {
         }
         return new Outcome(p.id(), file, p.source().line(), ProblemVerdict.of(solution.verdict()), keys,
                 tries, solution.partial(), solution.millis(), solution.nodes(), errors.stream().distinct().toList(), notes,
-                restricted);
+                restricted).withSolutions(solutions);
     }
 
     private static String san(Refutation r) {

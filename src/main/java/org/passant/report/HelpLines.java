@@ -1,5 +1,6 @@
 package org.passant.report;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Function;
 import org.passant.solve.HelpMove;
@@ -11,13 +12,40 @@ import org.passant.solve.HelpSolution;
  * ({@code   1.e6-e5 e7-e8=Q   2.e5-e4 + Qe8*e4 #}, long notation, three blanks before a move
  * number, a blank before each mark).
  */
-final class HelpLines {
+public final class HelpLines {
     private HelpLines() {
     }
 
     /** Short algebraic: 1.e5 e8=Q 2.e4+ Qxe4#. */
-    static String text(HelpSolution solution) {
-        return line(solution, "", "", " ", "1...", m -> Moves.san(m.fen(), m.move(), m.check(), m.goal()));
+    public static String text(HelpSolution solution) {
+        return String.join(" ", numbered(solution));
+    }
+
+    /**
+     * Each move of the short algebraic line with the number that goes before it, if any
+     * ("1.e5", "e8=Q", "2.e4+", "Qxe4#"): the text line joins them with blanks, the HTML report
+     * makes each one a move the reader can choose.
+     */
+    static List<String> numbered(HelpSolution solution) {
+        List<HelpMove> moves = solution.moves();
+        List<String> numbered = new ArrayList<>(moves.size());
+        for (int i = 0; i < moves.size(); i++) {
+            HelpMove m = moves.get(i);
+            numbered.add(number(solution, i) + Moves.san(m.fen(), m.move(), m.check(), m.goal()));
+        }
+        return numbered;
+    }
+
+    /** What goes before the i-th move of the short line: "2.", "1..." for a line that starts with the second side, or nothing. */
+    private static String number(HelpSolution solution, int i) {
+        if (solution.series()) {
+            return i < solution.seriesMoves() ? (i + 1) + "." : "";
+        }
+        int half = i + (solution.startsMidMove() ? 1 : 0);
+        if (half % 2 == 0) {
+            return (half / 2 + 1) + ".";
+        }
+        return i == 0 ? "1..." : "";
     }
 
     /** Popeye's layout, with its two leading blanks. */

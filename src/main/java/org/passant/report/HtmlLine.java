@@ -10,7 +10,7 @@ import java.util.List;
  *
  * @param tokens   the line, in order: moves and words ("threat:", "but", "/")
  * @param children the lines beneath it
- * @param marks    what to highlight: "key", "try", "cook", "dual", "refutation"
+ * @param marks    what to highlight: "key", "try", "cook", "dual", "refutation", "set", "solution" (a line of help or series play)
  * @param depth    0 for a first move or a heading, one more per level beneath
  */
 public record HtmlLine(List<Token> tokens, List<HtmlLine> children, List<String> marks, int depth) {

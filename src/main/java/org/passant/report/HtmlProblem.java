@@ -127,10 +127,20 @@ public record HtmlProblem(int number, String id, String source, String twin, Lis
                 String.format("Searched %,d moves in %.2f s.", tree.nodes(), tree.millis() / 1000.0));
     }
 
-    /** The keys of every part, as the verdict lines write them: "1.d4", "1.Ke6 | 1.hxg6 e.p.". */
+    /**
+     * The keys of every part, as the verdict lines write them: "1.d4", "1.Ke6 | 1.hxg6 e.p.". Help
+     * and series play has no key: its index column counts the solutions ("2 solutions"), which the
+     * page lists in full.
+     */
     private static String keys(ConventionalSolution s) {
-        return s.parts().stream().map(p -> TextFormat.keyList(p.tree().verdict().keys(), p.tree().rules())).filter(k -> !k.isEmpty())
+        return s.parts().stream().map(p -> p.tree().help() ? solutionCount(p.tree())
+                        : TextFormat.keyList(p.tree().verdict().keys(), p.tree().rules())).filter(k -> !k.isEmpty())
                 .collect(Collectors.joining(" | "));
+    }
+
+    private static String solutionCount(SolutionTree tree) {
+        int n = tree.helpSolutions().size();
+        return n == 0 ? "" : n + (n == 1 ? " solution" : " solutions");
     }
 
     private static String before(int mover, Retraction step) {

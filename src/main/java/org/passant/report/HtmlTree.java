@@ -37,7 +37,7 @@ final class HtmlTree {
         this.rules = rules;
     }
 
-    /** The tree's lines: post-key play, set play, the keys, then the tries. */
+    /** The tree's lines: post-key play, set play, the keys, then the tries; for help and series play, its solutions. */
     List<HtmlLine> lines(SolutionTree tree) {
         if (tree.rules() != rules) {
             return new HtmlTree(notation, tree.rules()).lines(tree);
@@ -45,6 +45,9 @@ final class HtmlTree {
         List<HtmlLine> lines = new ArrayList<>();
         if (tree.verdict().kind() == Verdict.Kind.ILLEGAL) {
             return lines;
+        }
+        if (tree.help()) {
+            return new HtmlHelpPlay(notation).lines(tree);
         }
         if (tree.postKeyPlay() != null) {
             HtmlLine head = HtmlLine.at(0).word("Post-key play:");
@@ -92,7 +95,7 @@ final class HtmlTree {
         }
         if (isSingleLine(reply)) {
             Variation v = reply.variations().get(0);
-            line.move(san(v.fen(), v.move(), v.second(), v.check(), false), after(v.fen(), v.move(), v.second())); // "2.d5+ cxd5 3.Bxd5#"
+            line.move(san(v.fen(), v.move(), v.second(), v.check(), v.reachesGoal()), after(v.fen(), v.move(), v.second())); // "2.d5+ cxd5 3.Bxd5#"
             attack(line, v.continuations().get(0), number + 1, "");
             return;
         }
@@ -135,7 +138,7 @@ final class HtmlTree {
 
     /** A defence the attacker answers: on one line when the play goes on alone; more than one answer is a dual. */
     private void variation(HtmlLine line, Variation v, int number) {
-        line.move(number + "..." + san(v.fen(), v.move(), v.second(), v.check(), false), after(v.fen(), v.move(), v.second()));
+        line.move(number + "..." + san(v.fen(), v.move(), v.second(), v.check(), v.reachesGoal()), after(v.fen(), v.move(), v.second()));
         if (v.hasDual()) {
             line.mark("dual");
         }

@@ -1,6 +1,7 @@
 package org.passant.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -126,6 +127,28 @@ class JsonSchemaTest {
         assertTrue(last.get("stalemate").asBoolean());
         JsonNode self = solveJson(String.format(myllyniemi, "w"), "--stip", "s#2").get(0);
         assertEquals("sound", self.get("verdict").asText());
+    }
+
+    /**
+     * A results line of help or series play carries its solutions, which it has instead of keys
+     * (Popeye 4.104 gives the same lines): Myllyniemi's h#2 one, Földeak's h#2 (Die Schwalbe 1955)
+     * both, the ser-#4 of problems/series.inp its one; a direct mate has none.
+     */
+    @Test
+    void theResultsLineOfHelpAndSeriesPlayListsEverySolution() throws IOException {
+        Path results = dir.resolve("help.jsonl");
+        solveJson("7n/2p1Pp2/2PppRp1/2pk2P1/B1Np4/3Kp3/4P3/8 b - - 0 1", "--stip", "h#2", "--out", results.toString());
+        JsonNode help = valid(documents(Files.readString(results)), "results-line").get(0);
+        assertEquals("[\"1.e5 e8=Q 2.e4+ Qxe4#\"]", help.get("solutions").toString());
+        assertEquals("[]", help.get("keys").toString());
+        solveJson("8/8/8/8/8/1P1k1p2/7r/R3K2R b KQ - 0 1", "--stip", "h#2", "--out", results.toString());
+        JsonNode foldeak = valid(documents(Files.readString(results)), "results-line").get(0);
+        assertEquals("[\"1.Kc2 Ra2+ 2.Kc1 0-0#\",\"1.Rf2 0-0-0+ 2.Ke2 Rhe1#\"]", foldeak.get("solutions").toString());
+        solveJson("7k/2P1pP2/K3P3/8/8/2p5/8/8 w - - 0 1", "--stip", "ser-#4", "--out", results.toString());
+        JsonNode series = valid(documents(Files.readString(results)), "results-line").get(0);
+        assertEquals("[\"1.c8=B 2.Bb7 3.Be4 4.f8=Q#\"]", series.get("solutions").toString());
+        solveJson(HOWARD_1938, "--stip", "#3", "--out", results.toString());
+        assertNull(valid(documents(Files.readString(results)), "results-line").get(0).get("solutions"), "a direct mate has keys");
     }
 
     /**
