@@ -70,7 +70,7 @@ class HtmlHelpPlayTest {
         String foldeak = article("p-2");
         // 8/8/8/8/8/1P1k1p2/7r/R3K2R b KQ: after 1.Kc2 the black king stands on c2 and White is to move.
         assertTrue(foldeak.contains("<button data-fen=\"8/8/8/8/8/1P3p2/2k4r/R3K2R w\">1.Kc2</button>"), foldeak);
-        assertEquals(8, count(foldeak, "<button data-fen="), "four moves in each of the two solutions");
+        assertEquals(8, HtmlTexts.count(foldeak, "<button data-fen="), "four moves in each of the two solutions");
     }
 
     @Test
@@ -109,7 +109,7 @@ class HtmlHelpPlayTest {
                 List<String> text = Arrays.stream(new TextFormat().format(solved.solution().parts().get(k).tree()).split("\n"))
                         .skip(2).map(String::strip).filter(l -> !l.isEmpty()).toList();
                 List<String> shown = new ArrayList<>();
-                part.lines().forEach(l -> flatten(l, shown));
+                part.lines().forEach(l -> HtmlTexts.flatten(l, shown));
                 shown.addAll(part.notes());
                 shown.add(part.verdict());
                 part.duals().forEach(d -> shown.add(d.strip()));
@@ -148,22 +148,5 @@ class HtmlHelpPlayTest {
             found.removeIf(l -> !l.startsWith("1..."));
         }
         return found;
-    }
-
-    private static void flatten(HtmlLine line, List<String> into) {
-        StringBuilder text = new StringBuilder();
-        for (HtmlLine.Token t : line.tokens()) {
-            text.append(text.length() == 0 || t.text().equals(",") ? "" : " ").append(t.text());
-        }
-        into.add(text.toString());
-        line.children().forEach(c -> flatten(c, into));
-    }
-
-    private static int count(String text, String part) {
-        int n = 0;
-        for (int at = text.indexOf(part); at >= 0; at = text.indexOf(part, at + 1)) {
-            n++;
-        }
-        return n;
     }
 }

@@ -39,7 +39,7 @@ class HtmlReportTest {
                     List<String> text = Arrays.stream(new TextFormat().format(solved.solution().parts().get(k).tree()).split("\n"))
                             .skip(2).map(String::strip).filter(l -> !l.isEmpty()).toList();
                     List<String> shown = new ArrayList<>();
-                    part.lines().forEach(l -> flatten(l, shown));
+                    part.lines().forEach(l -> HtmlTexts.flatten(l, shown));
                     shown.addAll(part.notes());
                     shown.add(part.verdict());
                     part.duals().forEach(d -> shown.add(d.strip()));
@@ -103,7 +103,7 @@ class HtmlReportTest {
                 "1st Prize &amp; more", "&lt;/template&gt;&lt;b&gt;", "&lt;title&gt; &amp; co", "summary &lt;with&gt; markup")) {
             assertTrue(page.contains(escaped), escaped);
         }
-        assertEquals(1, count(page, "<script>"), "the page's own script only");
+        assertEquals(1, HtmlTexts.count(page, "<script>"), "the page's own script only");
     }
 
     @Test
@@ -142,22 +142,5 @@ class HtmlReportTest {
             assertFalse(page.contains(fetch), fetch);
         }
         assertTrue(page.contains("Content-Security-Policy\" content=\"default-src 'none';"));
-    }
-
-    private static void flatten(HtmlLine line, List<String> into) {
-        StringBuilder text = new StringBuilder();
-        for (HtmlLine.Token t : line.tokens()) {
-            text.append(text.length() == 0 || t.text().equals(",") ? "" : " ").append(t.text());
-        }
-        into.add(text.toString());
-        line.children().forEach(c -> flatten(c, into));
-    }
-
-    private static int count(String text, String part) {
-        int n = 0;
-        for (int at = text.indexOf(part); at >= 0; at = text.indexOf(part, at + 1)) {
-            n++;
-        }
-        return n;
     }
 }
