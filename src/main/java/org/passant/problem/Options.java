@@ -88,10 +88,22 @@ public record Options(
         return others.stream().anyMatch(o -> o.name().equals(STOP_ON_SHORT_SOLUTIONS));
     }
 
+    /** {@code MaxTime n}: stop solving the problem after n seconds (Popeye's option; a command line's --max-time prevails). */
+    public OptionalInt maxTime() {
+        OptionalInt n = OptionalInt.empty();
+        for (OtherOption o : others) {
+            if (o.name().equals(MAX_TIME)) {
+                n = OptionalInt.of(Integer.parseInt(o.arguments().get(0)));
+            }
+        }
+        return n;
+    }
+
     /** The English names under which {@link #others} holds the options the solver reads from there. */
     public static final String MAX_FLIGHTSQUARES = "MaxFlightsquares";
     public static final String NON_TRIVIAL = "NonTrivial";
     public static final String STOP_ON_SHORT_SOLUTIONS = "StopOnShortSolutions";
+    public static final String MAX_TIME = "MaxTime";
 
     /** Collects options while a problem is read; options accumulate like Popeye's do. */
     static final class Builder {

@@ -35,6 +35,11 @@ final class ProblemOptions {
         if (o.threat().isPresent()) {
             merged = merged.withMaxThreatLength(o.threat().getAsInt());
         }
+        // A time limit the user gives on the command line is the one they mean for this run; the
+        // file's MaxTime serves where they gave none.
+        if (o.maxTime().isPresent() && base.maxTimeMillis() == 0) {
+            merged = merged.withMaxTimeMillis(o.maxTime().getAsInt() * 1000L);
+        }
         if (o.stopOnShortSolutions()) {
             merged = merged.withStopOnShortSolutions(true);
         }
