@@ -10,6 +10,7 @@ import org.passant.board.Square;
 import org.passant.retro.CastlingVerdict;
 import org.passant.retro.EnPassantVerdict;
 import org.passant.retro.LastMove;
+import org.passant.retro.PawnOrigin;
 import org.passant.retro.RetroReport;
 import org.passant.retro.RetroStats;
 import org.passant.retro.RightCheck;
@@ -58,6 +59,15 @@ public final class RetroJsonFormat {
         root.put("partialRetroAnalysis", r.partialRetroAnalysis());
         if (r.stated() != null) {
             stated(root.putObject("stated"), r.stated());
+        }
+        ArrayNode origins = root.putArray("pawnOrigins");
+        for (PawnOrigin o : r.pawnOrigins()) {
+            ObjectNode node = origins.addObject();
+            node.put("color", RetroWords.side(o.color()).toLowerCase());
+            node.put("square", o.squareName());
+            node.put("originFile", o.originFileName());
+            node.put("captures", o.captures());
+            node.put("text", RetroWords.pawnOrigin(o));
         }
         RetroStats st = r.stats();
         ObjectNode search = root.putObject("search");

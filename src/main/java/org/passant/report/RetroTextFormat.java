@@ -9,6 +9,7 @@ import org.passant.board.Square;
 import org.passant.retro.CastlingVerdict;
 import org.passant.retro.EnPassantVerdict;
 import org.passant.retro.LastMove;
+import org.passant.retro.PawnOrigin;
 import org.passant.retro.RetroReport;
 import org.passant.retro.RetroStats;
 import org.passant.retro.RightCheck;
@@ -73,10 +74,23 @@ public final class RetroTextFormat {
             sb.append("Possible last moves (").append(mover).append("): ").append(String.join(", ", lastMoves(r))).append('\n');
         }
         impossible(sb, r.impossibleLastMoves(), verbose);
+        if (verbose) {
+            pawnOrigins(sb, r.pawnOrigins());
+        }
         RetroStats st = r.stats();
         sb.append(String.format("Search: depth %d, %d positions, %.1f ms%s%n", st.depth(), st.nodes(), st.micros() / 1e3,
                 st.budgetExhausted() ? " (node budget exhausted: some proofs may be missing)" : ""));
         return sb.toString();
+    }
+
+    /** The starting files the capture counting forces, one pawn a line. */
+    private static void pawnOrigins(StringBuilder sb, List<PawnOrigin> origins) {
+        if (!origins.isEmpty()) {
+            sb.append("Pawn origins forced by capture counting:\n");
+            for (PawnOrigin o : origins) {
+                sb.append("  ").append(RetroWords.pawnOrigin(o)).append('\n');
+            }
+        }
     }
 
     /** The possible last moves as text, e.g. {@code [g7-g5, Kf8xg8 (un-capture: R, Q)]}. */

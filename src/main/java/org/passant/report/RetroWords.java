@@ -7,6 +7,7 @@ import org.passant.board.Piece;
 import org.passant.board.Square;
 import org.passant.board.SquareSets;
 import org.passant.retro.LastMove;
+import org.passant.retro.PawnOrigin;
 import org.passant.retro.Refutation;
 import org.passant.retro.Retraction;
 import org.passant.retro.Unit;
@@ -28,6 +29,12 @@ public final class RetroWords {
     /** "the white pawn on g6". */
     public static String unit(Unit u) {
         return "the " + side(u.color()).toLowerCase() + " " + Piece.typeName(u.type()) + " on " + Square.name(u.square());
+    }
+
+    /** "the white pawn on d6 came from the e-file (at least 1 capture)". */
+    public static String pawnOrigin(PawnOrigin o) {
+        return "the " + side(o.color()).toLowerCase() + " pawn on " + o.squareName() + " came from the "
+                + o.originFileName() + "-file (at least " + o.captures() + (o.captures() == 1 ? " capture)" : " captures)");
     }
 
     /** "the white pawn on g6 and the white rook on h8". */

@@ -38,6 +38,15 @@ final class PawnCaptures {
      * spares the assignments that cost too much).
      */
     static int minimum(long pawns, int color, long leftTheirFile, int budget) {
+        return minimum(pawns, color, leftTheirFile, budget, Square.NONE, -1);
+    }
+
+    /**
+     * As {@link #minimum(long, int, long, int)}, where the pawn on {@code fixedSquare} must have
+     * come from {@code fixedFile} (no pawn fixed when the square is {@link Square#NONE}): asked
+     * file by file, this tells which origins some assignment within the budget allows.
+     */
+    static int minimum(long pawns, int color, long leftTheirFile, int budget, int fixedSquare, int fixedFile) {
         long files = 0;
         boolean doubled = false;
         for (long rest = pawns; rest != 0; rest &= rest - 1) {
@@ -45,19 +54,23 @@ final class PawnCaptures {
             doubled |= (files & f) != 0;
             files |= f;
         }
-        if (!doubled && leftTheirFile == 0) {
+        if (!doubled && leftTheirFile == 0 && fixedSquare == Square.NONE) {
             return 0;
         }
         int k = Long.bitCount(pawns);
         int[] file = new int[k];
         int[] reach = new int[k];
         boolean[] left = new boolean[k];
+        int fixed = -1;
         int i = 0;
         for (long rest = pawns; rest != 0; rest &= rest - 1) {
             int sq = Long.numberOfTrailingZeros(rest);
             file[i] = Square.file(sq);
             reach[i] = Square.relativeRank(sq, color) - 1;
             left[i] = (leftTheirFile & 1L << sq) != 0;
+            if (sq == fixedSquare) {
+                fixed = i;
+            }
             i++;
         }
         int[] best = new int[256];
@@ -70,7 +83,7 @@ final class PawnCaptures {
                 continue;
             }
             for (int g = Math.max(0, file[j] - reach[j]); g <= Math.min(7, file[j] + reach[j]); g++) {
-                if ((mask & 1 << g) != 0) {
+                if ((mask & 1 << g) != 0 || j == fixed && g != fixedFile) {
                     continue;
                 }
                 int cost = file[j] == g && left[j] ? 2 : Math.abs(file[j] - g);

@@ -60,7 +60,7 @@ final class ReportBuilder {
         RetroStats stats = new RetroStats(root.depthReached, root.search.nodes(), root.search.exhausted(),
                 (System.nanoTime() - start) / 1000);
         return new RetroReport(board.diagram(), legal ? Legality.LEGAL_AS_FAR_AS_KNOWN : Legality.ILLEGAL, illegality,
-                possible, impossible, ep, castling, parts, worlds, stated, stats);
+                possible, impossible, ep, castling, parts, worlds, stated, stats, PawnOrigins.forced(board));
     }
 
     static RetroReport illegalDiagram(RetroBoard board, List<Refutation> defects, boolean judgeStated, int statedCastling,
@@ -84,7 +84,7 @@ final class ReportBuilder {
             stated = new StatedRightsCheck(checks, statedCastling == 0 && statedEp == Square.NONE, List.of());
         }
         return new RetroReport(board.diagram(), Legality.ILLEGAL, defects, List.of(), List.of(), ep, castling,
-                List.of(), List.of(), stated, stats);
+                List.of(), List.of(), stated, stats, List.of());
     }
 
     // ------------------------------------------------------------------ reasons

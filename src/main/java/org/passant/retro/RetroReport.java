@@ -17,7 +17,9 @@ import org.passant.board.Square;
  * <li>{@code parts}: the rights combinations to solve: one when the rights are independent (the
  *     conventions applied), several under partial retro analysis (Codex 16(3)), none when illegal;
  * <li>{@code worlds}: every history hypothesis tested, for those who want to see the reasoning;
- * <li>{@code stated}: the verdict on rights stated in the input, when asked for.
+ * <li>{@code stated}: the verdict on rights stated in the input, when asked for;
+ * <li>{@code pawnOrigins}: the pawns whose starting file the capture counting forces (off their
+ *     present file); empty when no origin is forced.
  * </ul>
  */
 public record RetroReport(
@@ -31,7 +33,8 @@ public record RetroReport(
         List<RightsCombination> parts,
         List<RetroWorld> worlds,
         StatedRightsCheck stated,
-        RetroStats stats) {
+        RetroStats stats,
+        List<PawnOrigin> pawnOrigins) {
 
     public RetroReport {
         illegality = List.copyOf(illegality);
@@ -40,6 +43,7 @@ public record RetroReport(
         castling = List.copyOf(castling);
         parts = List.copyOf(parts);
         worlds = List.copyOf(worlds);
+        pawnOrigins = List.copyOf(pawnOrigins);
     }
 
     public boolean legal() {

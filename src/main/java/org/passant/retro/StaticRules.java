@@ -203,7 +203,7 @@ final class StaticRules {
     }
 
     /** How many captures the pawns of {@code color} can have made: the units the opponent lost where a pawn can take them. */
-    private static int pawnCaptureBudget(RetroBoard b, int color) {
+    static int pawnCaptureBudget(RetroBoard b, int color) {
         return 16 - Long.bitCount(b.byColor[color ^ 1]) - Long.bitCount(capturedAtHome(b, color ^ 1));
     }
 

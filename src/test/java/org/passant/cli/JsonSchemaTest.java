@@ -201,9 +201,10 @@ class JsonSchemaTest {
     }
 
     @Test
-    void retroOfAmelungAndLangstaffAndAnIllegalDiagramMatchTheRetroSchema() {
+    void retroOfAmelungLangstaffKahlMortensenAndAnIllegalDiagramMatchTheRetroSchema() {
         for (String fen : List.of(AMELUNG_1897, LANGSTAFF_1922, ILLEGAL,
-                "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1")) {
+                "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1",
+                "2b1r1nr/3p1K1k/4pp1b/6pP/3qn2p/4pp2/6p1/8 w - - 0 1")) {
             CommandRun run = CommandRun.of("retro", fen, "--format", "json");
             assertEquals(0, run.status(), run.err());
             valid(documents(run.out()), "retro");

@@ -32,6 +32,16 @@ class RetroWordsTest {
         assertEquals(List.of("g7-g5"), RetroTextFormat.lastMoves(r));
     }
 
+    /** Kahl & Mortensen: the forced origin is said in words, in the verbose text only. */
+    @Test
+    void kahlMortensenSaysWhichBlackPawnCameFromTheAFile() {
+        RetroReport r = analyse("2b1r1nr/3p1K1k/4pp1b/6pP/3qn2p/4pp2/6p1/8 w");
+        assertEquals("the black pawn on e3 came from the a-file (at least 4 captures)", RetroWords.pawnOrigin(r.pawnOrigins().get(0)));
+        assertTrue(RetroTextFormat.format(r, true).contains("Pawn origins forced by capture counting:\n"
+                + "  the black pawn on e3 came from the a-file (at least 4 captures)\n"));
+        assertTrue(!RetroTextFormat.format(r, false).contains("Pawn origins"));
+    }
+
     @Test
     void aCheckNoLastMoveGaveIsNamedWithItsKingAndCheckers() {
         RetroReport r = analyse("7R/7p/5P1k/4PKpP/8/8/8/8 w");
