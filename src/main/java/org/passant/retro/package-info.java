@@ -58,6 +58,8 @@
  * (pieces that cannot have come in past a pawn that moved once, which always held its starting
  * square or its present one). Black's 0-0-0 in
  * {@code r3k3/ppp1p1pp/8/8/8/8/8/R1R1K2R b} is disproved by them.
+ * {@link org.passant.retro.PawnOrigins} gives the report the pawns' starting files that the
+ * same counting forces ({@link org.passant.retro.PawnOrigin}), worded by {@code report.RetroWords}.
  *
  * <h2>Limits</h2>
  * Only what retraction within the bounds and the static rules can show: no promotion routes

@@ -48,8 +48,9 @@ class PawnOriginsTest {
     /**
      * Dawson 1914: White's eight pawns fill eight files, and a, g and h are reachable from d7, d6,
      * b5, c4, f5 and e4 in several ways within the ten captures Black's losses allow; the black
-     * pawn on d4 may have come from c or e. The analysis proves the last move c7-c5 elsewhere (by
-     * retraction), but no pawn's origin is forced in the diagram, so none is claimed.
+     * pawn on d4 may have come from c or e. The analysis proves the last move c7-c5 on the position
+     * before it (e7-e5 would shut in the gone bishop on f8), but no pawn's origin is forced in
+     * the diagram, so none is claimed.
      */
     @Test
     void dawson1914ForcesNoOrigin() {
