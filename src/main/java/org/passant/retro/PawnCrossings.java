@@ -30,19 +30,10 @@ final class PawnCrossings {
     static Defect check(RetroBoard b, int whiteBudget, int blackBudget) {
         long white = b.pieces(Piece.WHITE, Piece.PAWN);
         long black = b.pieces(Piece.BLACK, Piece.PAWN);
-        // For each white pawn standing above black pawns of its file: those black pawns.
-        int[] whiteSquares = new int[8];
-        long[] below = new long[8];
-        int n = 0;
-        for (long rest = white; rest != 0; rest &= rest - 1) {
-            int sq = Long.numberOfTrailingZeros(rest);
-            long under = black & (Bitboards.FILE_A << Square.file(sq)) & (bit(sq) - 1);
-            if (under != 0) {
-                whiteSquares[n] = sq;
-                below[n] = under;
-                n++;
-            }
-        }
+        Crossings crossings = Crossings.of(white, black);
+        int[] whiteSquares = crossings.whiteSquares();
+        long[] below = crossings.below();
+        int n = crossings.count();
         if (n == 0) {
             return null;
         }
@@ -127,5 +118,28 @@ final class PawnCrossings {
             }
         }
         return defect(involved, whiteBudget, blackBudget);
+    }
+
+    /**
+     * The white pawns that stand above black pawns of their file ({@code whiteSquares[i]}, for i
+     * below {@code count}) and, for each, those black pawns ({@code below[i]}): the places where
+     * pawns of both colours must have passed each other, which costs a capture.
+     */
+    record Crossings(int[] whiteSquares, long[] below, int count) {
+        static Crossings of(long white, long black) {
+            int[] whiteSquares = new int[8];
+            long[] below = new long[8];
+            int n = 0;
+            for (long rest = white; rest != 0; rest &= rest - 1) {
+                int sq = Long.numberOfTrailingZeros(rest);
+                long under = black & (Bitboards.FILE_A << Square.file(sq)) & (bit(sq) - 1);
+                if (under != 0) {
+                    whiteSquares[n] = sq;
+                    below[n] = under;
+                    n++;
+                }
+            }
+            return new Crossings(whiteSquares, below, n);
+        }
     }
 }

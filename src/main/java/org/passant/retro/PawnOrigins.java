@@ -4,7 +4,6 @@ import static org.passant.board.Bitboards.bit;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.passant.board.Bitboards;
 import org.passant.board.Piece;
 import org.passant.board.Square;
 
@@ -28,18 +27,10 @@ final class PawnOrigins {
         long black = b.pieces(Piece.BLACK, Piece.PAWN);
         int whiteBudget = StaticRules.pawnCaptureBudget(b, Piece.WHITE);
         int blackBudget = StaticRules.pawnCaptureBudget(b, Piece.BLACK);
-        int[] whiteSquares = new int[8];
-        long[] below = new long[8];
-        int n = 0;
-        for (long rest = white; rest != 0; rest &= rest - 1) {
-            int sq = Long.numberOfTrailingZeros(rest);
-            long under = black & (Bitboards.FILE_A << Square.file(sq)) & (bit(sq) - 1);
-            if (under != 0) {
-                whiteSquares[n] = sq;
-                below[n] = under;
-                n++;
-            }
-        }
+        PawnCrossings.Crossings crossings = PawnCrossings.Crossings.of(white, black);
+        int[] whiteSquares = crossings.whiteSquares();
+        long[] below = crossings.below();
+        int n = crossings.count();
         // Without doubled pawns or crossings every pawn may be the one of its own file.
         if (n == 0 && !doubled(white) && !doubled(black)) {
             return List.of();
