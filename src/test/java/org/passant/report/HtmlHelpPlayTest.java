@@ -103,19 +103,7 @@ class HtmlHelpPlayTest {
         problems("problems/series.inp").stream().filter(p -> QUICK_SERIES.contains(p.id())).forEach(problems::add);
         for (Problem problem : problems) {
             ProblemResult.Solved solved = solve(problem);
-            HtmlProblem html = HtmlProblem.of(1, solved, new HtmlNotation(false));
-            for (int k = 0; k < html.parts().size(); k++) {
-                HtmlPart part = html.parts().get(k);
-                List<String> text = Arrays.stream(new TextFormat().format(solved.solution().parts().get(k).tree()).split("\n"))
-                        .skip(2).map(String::strip).filter(l -> !l.isEmpty()).toList();
-                List<String> shown = new ArrayList<>();
-                part.lines().forEach(l -> HtmlTexts.flatten(l, shown));
-                shown.addAll(part.notes());
-                shown.add(part.verdict());
-                part.duals().forEach(d -> shown.add(d.strip()));
-                shown.add(part.searched());
-                assertEquals(text, shown, problem.id() + " part " + (k + 1));
-            }
+            HtmlTexts.assertReadsAsTheTextReport(solved, problem.id());
         }
     }
 

@@ -1,6 +1,11 @@
 package org.passant.report;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
+import org.passant.solve.ProblemResult;
 
 /** What the HTML tests read off a page or a drawn tree: its lines as text, and counts of a part. */
 final class HtmlTexts {
@@ -24,5 +29,25 @@ final class HtmlTexts {
             n++;
         }
         return n;
+    }
+
+    /**
+     * Asserts that every part of a solved problem reads in the HTML report line for line as in the
+     * text report: the tree, the notes, the verdict, the duals and the count of moves searched.
+     */
+    static void assertReadsAsTheTextReport(ProblemResult.Solved solved, String id) {
+        HtmlProblem html = HtmlProblem.of(1, solved, new HtmlNotation(false));
+        for (int k = 0; k < html.parts().size(); k++) {
+            HtmlPart part = html.parts().get(k);
+            List<String> text = Arrays.stream(new TextFormat().format(solved.solution().parts().get(k).tree()).split("\n"))
+                    .skip(2).map(String::strip).filter(l -> !l.isEmpty()).toList();
+            List<String> shown = new ArrayList<>();
+            part.lines().forEach(l -> flatten(l, shown));
+            shown.addAll(part.notes());
+            shown.add(part.verdict());
+            part.duals().forEach(d -> shown.add(d.strip()));
+            shown.add(part.searched());
+            assertEquals(text, shown, id + " part " + (k + 1));
+        }
     }
 }
