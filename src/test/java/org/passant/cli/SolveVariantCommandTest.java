@@ -29,6 +29,20 @@ class SolveVariantCommandTest {
     }
 
     @Test
+    void postKeyPlayInTurnsSaysWhetherADefenceHoldsAndNamesNoKey() {
+        // Petrovic 1960 after the key 1.Qf8,Ke7 (problems/variants.inp): no black turn saves the king.
+        CommandRun sound = CommandRun.of("solve", "5Qbn/3pKp1k/5pr1/4p1pq/8/8/8/8 b - - 0 1", "--variant", "doublemove",
+                "--stip", "kx3", "--post-key");
+        assertEquals(0, sound.status(), sound.err());
+        assertTrue(sound.out().contains("\nVerdict: sound: no defence holds.\n"), sound.out());
+        // Black to play: its rook takes the white king in one turn (Rh2,Rxh1 for one): a defence that takes the king refutes.
+        CommandRun refuted = CommandRun.of("solve", "k7/8/8/8/8/8/r7/R6K b - - 0 1", "--variant", "doublemove",
+                "--stip", "kx1", "--post-key");
+        assertEquals(0, refuted.status(), refuted.err());
+        assertTrue(refuted.out().contains("\nVerdict: no solution, refuted by 1..."), refuted.out());
+    }
+
+    @Test
     void mismatchesAreRefusedInOneLine() {
         assertEquals("solver solve: stipulation 'kx1': the king capture (kx n) is double-move chess: add --variant"
                 + " doublemove (in a problem file: Condition DoubleMove)\n", CommandRun.of("solve", AFTER_E4_E5_D6,

@@ -130,11 +130,13 @@ class TurnSolverTest {
     void theBundledVariantProblemsSolveAsTheirRemarksSay() {
         ReadResult read = ProblemReader.read(Path.of("problems/variants.inp"), null);
         assertTrue(read.errors().isEmpty(), read.errors().toString());
-        List<ProblemVerdict> verdicts = read.problems().stream().map(p -> SOLVER.solve(p).verdict()).toList();
+        assertEquals(List.of(RuleSet.DOUBLE_MOVE, RuleSet.DOUBLE_MOVE, RuleSet.MARSEILLAIS, RuleSet.MARSEILLAIS,
+                RuleSet.DOUBLE_MOVE), read.problems().stream().map(Problem::variant).toList());
+        // The last, Petrovic's kx3, takes a minute and more to prove sound: PublishedVariantProblemsTest
+        // solves it under the deep tag, and its key and main line in the default suite.
+        List<ProblemVerdict> verdicts = read.problems().subList(0, 4).stream().map(p -> SOLVER.solve(p).verdict()).toList();
         assertEquals(List.of(ProblemVerdict.SOUND, ProblemVerdict.COOKED, ProblemVerdict.COOKED, ProblemVerdict.SOUND),
                 verdicts);
-        assertEquals(List.of(RuleSet.DOUBLE_MOVE, RuleSet.DOUBLE_MOVE, RuleSet.MARSEILLAIS, RuleSet.MARSEILLAIS),
-                read.problems().stream().map(Problem::variant).toList());
     }
 
     /**
