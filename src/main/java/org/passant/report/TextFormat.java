@@ -241,6 +241,12 @@ public final class TextFormat implements TreeFormat {
         int n = tree.stipulation().moves();
         String goal = rules.goal() == RuleSet.Goal.KING_CAPTURE ? "captures the king" : "forces mate";
         String keys = keyList(v.keys(), rules);
+        if (tree.postKeyPlay() != null && (v.kind() == Verdict.Kind.SOUND || v.kind() == Verdict.Kind.NO_SOLUTION)) {
+            // The diagram is the position after the key: there is no key to name, only whether a defence holds.
+            return v.kind() == Verdict.Kind.SOUND ? "Verdict: sound: no defence holds."
+                    : "Verdict: no solution, refuted by " + tree.postKeyPlay().refutations().stream()
+                            .map(r -> "1..." + TurnText.of(tree, r)).collect(Collectors.joining(", ")) + ".";
+        }
         return switch (v.kind()) {
             case SOUND -> "Verdict: sound, key " + keys + ".";
             case COOKED -> "Verdict: cooked, " + v.keys().size() + " keys: " + keys + ".";
