@@ -35,11 +35,13 @@ class SolveVariantCommandTest {
                 "--stip", "kx3", "--post-key");
         assertEquals(0, sound.status(), sound.err());
         assertTrue(sound.out().contains("\nVerdict: sound: no defence holds.\n"), sound.out());
-        // Black to play: its rook takes the white king in one turn (Rh2,Rxh1 for one): a defence that takes the king refutes.
+        // Black to play, White to take the king in its next turn: taking the white rook (1...Rxa1,...) leaves
+        // White nothing to take it with, and 1...Rxa1,Rxh1 takes White's king.
         CommandRun refuted = CommandRun.of("solve", "k7/8/8/8/8/8/r7/R6K b - - 0 1", "--variant", "doublemove",
-                "--stip", "kx1", "--post-key");
+                "--stip", "kx2", "--post-key");
         assertEquals(0, refuted.status(), refuted.err());
         assertTrue(refuted.out().contains("\nVerdict: no solution, refuted by 1..."), refuted.out());
+        assertTrue(refuted.out().contains(" 1...Rxa1,Rxh1, "), refuted.out());
     }
 
     @Test
