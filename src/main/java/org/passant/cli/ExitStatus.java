@@ -14,8 +14,9 @@ enum ExitStatus {
             + " (\"solver solve: ...\")"),
     INTERNAL(70, "a bug in Passant: one line on standard error (PASSANT_DEBUG=1 adds the stack trace);"
             + " please report it with the command line"),
-    INTERRUPTED(130, "stopped by Ctrl-C (SIGINT): standard error says which problems were finished, what the"
-            + " results file holds, and the command that resumes the run");
+    INTERRUPTED(130, "stopped by Ctrl-C (SIGINT): for a collection, standard error says which problems were finished,"
+            + " what the results file holds, and the command that resumes the run; for one FEN, the search stops as at"
+            + " --max-time and what was proven is printed");
 
     final int code;
     final String meaning;

@@ -97,24 +97,27 @@ final class SolveCommand implements java.util.concurrent.Callable<Integer> {
         WrittenStipulation stip = solvableStipulation(stipulation);
         Problem problem = CommandLineFen.problem(TurnFen.write(Positions.legal(fen, rules)), stip).withVariant(rules);
         Solver solver = new Solver(options.withThreads(collection.threadsPerProblem(1)));
-        ProblemResult result;
-        try (TerminalProgress progress = TerminalProgress.start(solver)) {
-            solver.setProgress(progress);
-            result = new ProblemSolver(solver).solve(problem);
+        // Ctrl-C stops the search as --max-time does; the exit waits for the report and the record below.
+        try (StopOnInterrupt interrupt = StopOnInterrupt.arm(solver)) {
+            ProblemResult result;
+            try (TerminalProgress progress = TerminalProgress.start(solver)) {
+                solver.setProgress(progress);
+                result = new ProblemSolver(solver).solve(problem);
+            }
+            if (result instanceof ProblemResult.Refused refused) {
+                throw new UserError(refused.reason());
+            }
+            Report report = formatter.open(System.out);
+            report.problem(result);
+            report.end(""); // one problem: no summary, but a format may close what it opened (Popeye's last line)
+            // In a results file the FEN and stipulation are the problem's id: several FENs can share one file.
+            Outcome outcome = ProblemSolving.outcome(new BatchEntry.ToSolve(problem, CommandLineFen.SOURCE.file()), result)
+                    .withId(problem.fen() + " " + stipulation + (rules.hasTwoMoveTurns() ? " " + rules.variantName() : ""));
+            if (collection.out != null) {
+                writeRecord(outcome);
+            }
+            return batch.failOnVerdicts().contains(outcome.verdict()) ? 1 : 0;
         }
-        if (result instanceof ProblemResult.Refused refused) {
-            throw new UserError(refused.reason());
-        }
-        Report report = formatter.open(System.out);
-        report.problem(result);
-        report.end(""); // one problem: no summary, but a format may close what it opened (Popeye's last line)
-        // In a results file the FEN and stipulation are the problem's id: several FENs can share one file.
-        Outcome outcome = ProblemSolving.outcome(new BatchEntry.ToSolve(problem, CommandLineFen.SOURCE.file()), result)
-                .withId(problem.fen() + " " + stipulation + (rules.hasTwoMoveTurns() ? " " + rules.variantName() : ""));
-        if (collection.out != null) {
-            writeRecord(outcome);
-        }
-        return batch.failOnVerdicts().contains(outcome.verdict()) ? 1 : 0;
     }
 
     /** --out for a FEN: its record, as a batch writes it (replacing the file, or added to it with --resume). */
