@@ -53,6 +53,11 @@ public final class SeriesSearch {
         this.deadline = nanoTime;
     }
 
+    /** The deadline set, {@link Long#MAX_VALUE} for none: the stop note names the time only when it passed. */
+    long deadline() {
+        return deadline;
+    }
+
     /** Asks a running search (from another thread) to stop with {@link SearchAborted}. */
     public void requestStop() {
         stopRequested = true;

@@ -39,7 +39,7 @@ final class SeriesSolver {
             }
         } catch (SearchAborted stopped) {
             partial = true;
-            notes.add(StopNotes.stopped(options));
+            notes.add(StopNotes.stopped(options, search.deadline()));
         }
         boolean truncated = options.maxSolutions() > 0 && found.size() >= options.maxSolutions();
         if (truncated) {

@@ -226,7 +226,7 @@ public final class Solver {
             }
         } catch (SearchAborted stopped) {
             run.partial = true;
-            run.notes.add(StopNotes.stopped(options));
+            run.notes.add(StopNotes.stopped(options, deadline));
         }
         Verdict verdict = run.verdict();
         boolean cut = run.builder.cut();

@@ -9,9 +9,14 @@ final class StopNotes {
     private StopNotes() {
     }
 
-    /** The search was stopped (time limit or a stop asked from outside). */
-    static String stopped(SolveOptions options) {
-        return (options.maxTimeMillis() > 0
+    /**
+     * The search was stopped, by its time limit or by a stop asked from outside (Ctrl-C): the
+     * time is named only when the deadline (a {@link System#nanoTime}) had passed, since Ctrl-C
+     * may come long before a --max-time runs out.
+     */
+    static String stopped(SolveOptions options, long deadline) {
+        boolean timeUp = options.maxTimeMillis() > 0 && deadline != Long.MAX_VALUE && System.nanoTime() - deadline >= 0;
+        return (timeUp
                 ? "the search was stopped after " + options.maxTimeMillis() / 1000.0 + " s"
                 : "the search was stopped") + "; only what is listed was proven";
     }

@@ -55,7 +55,7 @@ final class TurnSolver {
             }
         } catch (SearchAborted stopped) {
             partial = true;
-            notes.add(StopNotes.stopped(options));
+            notes.add(StopNotes.stopped(options, deadline));
         }
         Verdict verdict = verdict(keys, n, partial, truncated, postKeyPlay);
         if (builder.cut()) {
