@@ -22,6 +22,10 @@ final class RootAnalysis {
     private static final byte REFUTED = 1;
     private static final byte STANDS = 2;
     private static final int SHALLOW = 2;
+    /** The closures of one diagram may use this fraction of the node budget in all ... */
+    private static final long CLOSURE_SHARE = 40;
+    /** ... and the closure of one move this fraction. */
+    private static final long CLOSURE_SHARE_EACH = 400;
 
     final RetroBoard board;
     final RefutationSearch search;
@@ -36,10 +40,15 @@ final class RootAnalysis {
     /** status[presumption][move]. */
     private final byte[][] status = new byte[16][];
     int depthReached;
+    /** Positions the closures explored, and how many root moves (under any presumption) they refuted. */
+    long closureNodes;
+    final ClosedPasts closedPasts = new ClosedPasts();
+    private final RetroBounds bounds;
 
     RootAnalysis(RetroBoard board, RetroBounds bounds) {
         this.board = board;
         this.search = new RefutationSearch(board, bounds.maxDepth(), bounds.nodeBudget());
+        this.bounds = bounds;
         this.mover = board.sideToMove ^ 1;
         int[] buffer = new int[Retractions.MAX_RETRACTIONS];
         int n = Retractions.generate(board, 0, Square.NONE, buffer, 0);
@@ -115,6 +124,46 @@ final class RootAnalysis {
             }
             depthReached = depth;
         }
+        closeHistories();
+    }
+
+    /**
+     * The last stage: each root move still standing gets a {@link HistoryClosure}, which refutes
+     * it when its whole past runs in circles within a closed region, something no depth can
+     * show. Each try is bounded by a share of the node budget and a length of line derived from
+     * the depth, and all tries together by a larger share, so that a diagram whose moves have an
+     * open past (nearly all) pays little for it.
+     */
+    private void closeHistories() {
+        HistoryClosure closure = new HistoryClosure(board, search, closureLine(bounds));
+        long left = bounds.nodeBudget() / CLOSURE_SHARE;
+        long each = Math.max(1, bounds.nodeBudget() / CLOSURE_SHARE_EACH);
+        for (int c = 0; c < 16 && left > 0; c++) {
+            if (status[c] == null) {
+                continue;
+            }
+            for (int i = 0; i < moves.length && left > 0; i++) {
+                if (status[c][i] != STANDS) {
+                    continue;
+                }
+                if (knownRefuted(c, i)) {
+                    status[c][i] = REFUTED;
+                    continue;
+                }
+                boolean closed = closure.closes(moves[i], c, Math.min(each, left));
+                left -= closure.nodes();
+                closureNodes += closure.nodes();
+                if (closed) {
+                    status[c][i] = REFUTED;
+                    closedPasts.add(moves[i], c, closure.nodes());
+                }
+            }
+        }
+    }
+
+    /** Lines of retractions the closure follows: four times the depth (24 plies by default). */
+    static int closureLine(RetroBounds bounds) {
+        return 4 * bounds.maxDepth();
     }
 
     /** Whether root move {@code i} is compatible with presuming rights {@code c}: it moves no king or rook they freeze. */
