@@ -34,6 +34,8 @@ final class HistoryClosure {
     private final int[] framePresumed;
     private long[] visitedA = new long[1 << 12];
     private long[] visitedB = new long[1 << 12];
+    /** The slots in use, in the order filled (at most half the table). */
+    private int[] usedSlots = new int[1 << 11];
     private int visitedCount;
     private long nodes;
 
@@ -63,10 +65,8 @@ final class HistoryClosure {
         boolean closed = explore(presumed, forced, budget);
         Retractions.replay(board, move);
         if (closed) {
-            for (int i = 0; i < visitedA.length; i++) {
-                if (visitedA[i] != 0 || visitedB[i] != 0) {
-                    search.storeImpossible(visitedA[i], visitedB[i]);
-                }
+            for (int k = 0; k < visitedCount; k++) {
+                search.storeImpossible(visitedA[usedSlots[k]], visitedB[usedSlots[k]]);
             }
         }
         return closed;
@@ -159,10 +159,11 @@ final class HistoryClosure {
         }
     }
 
+    /** Empties the set by its used slots only: most tries use a few dozen of its thousands of slots. */
     private void clearVisited() {
-        if (visitedCount > 0) {
-            Arrays.fill(visitedA, 0);
-            Arrays.fill(visitedB, 0);
+        for (int k = 0; k < visitedCount; k++) {
+            visitedA[usedSlots[k]] = 0;
+            visitedB[usedSlots[k]] = 0;
         }
         visitedCount = 0;
     }
@@ -185,7 +186,7 @@ final class HistoryClosure {
         }
         visitedA[i] = a;
         visitedB[i] = b;
-        visitedCount++;
+        usedSlots[visitedCount++] = i;
         return true;
     }
 
@@ -194,6 +195,7 @@ final class HistoryClosure {
         long[] oldB = visitedB;
         visitedA = new long[oldA.length * 2];
         visitedB = new long[oldB.length * 2];
+        usedSlots = new int[oldA.length];
         visitedCount = 0;
         for (int j = 0; j < oldA.length; j++) {
             if (oldA[j] != 0 || oldB[j] != 0) {

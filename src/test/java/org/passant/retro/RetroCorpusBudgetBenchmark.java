@@ -32,6 +32,7 @@ class RetroCorpusBudgetBenchmark {
                     (System.nanoTime() - start) / 1e9);
             System.out.print(score.table());
             System.out.println("analysis time: " + score.timeDistribution());
+            System.out.println("positions visited: " + score.nodeDistribution());
             if (!score.falseClaims().isEmpty()) {
                 throw new AssertionError("false claims at " + bounds + ": " + score.falseClaims());
             }
