@@ -18,7 +18,8 @@ class RetroCorpusBudgetBenchmark {
             new RetroBounds(4, 2_000_000),
             RetroBounds.DEFAULT,
             new RetroBounds(8, 20_000_000),
-            new RetroBounds(10, 50_000_000),
+            new RetroBounds(12, 20_000_000),
+            new RetroBounds(30, 200_000_000), // the largest depth; no analysis of the corpus runs out of this budget
             new RetroBounds(16, 20_000)); // deep but short of positions: what a budget that runs out keeps
 
     @Test
