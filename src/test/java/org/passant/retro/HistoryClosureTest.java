@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.passant.board.Move;
 import org.passant.board.Square;
@@ -63,6 +64,22 @@ class HistoryClosureTest {
             checked.incrementAndGet();
         });
         assertTrue(checked.get() > 200, "too few positions checked: " + checked.get());
+    }
+
+    @Test
+    @Tag("deep")
+    @DisplayName("Deep: in long random games, no real last move has a closed past, with long lines and a large budget")
+    void noRealLastMoveOfALongGameHasAClosedPast() {
+        AtomicInteger checked = new AtomicInteger();
+        RandomGames.play(12, 40, 120, 0.7, step -> {
+            RetroBoard board = RetroBoard.of(step.after());
+            RefutationSearch search = new RefutationSearch(board, 6, 1_000_000);
+            HistoryClosure closure = new HistoryClosure(board, search, 40);
+            assertFalse(closure.closes(step.lastMove(), 0, 50_000),
+                    "the real last move " + Move.uci(step.lastMove()) + " refuted in " + step.after().toFen());
+            checked.incrementAndGet();
+        });
+        assertTrue(checked.get() > 2000, "too few positions checked: " + checked.get());
     }
 
     @Test
