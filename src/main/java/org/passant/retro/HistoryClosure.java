@@ -97,10 +97,6 @@ final class HistoryClosure {
             Retractions.retract(board, move);
             int presumed = framePresumed[line] | Retractions.rightUsed(move);
             int forced = Move.kind(move) == Move.EN_PASSANT ? Move.enPassantVictim(move) : Square.NONE;
-            if (line + 1 > maxLine) {
-                unwind(line, move);
-                return false;
-            }
             status = enter(presumed, forced, line + 1, budget);
             if (status == OPENED) {
                 line++;
@@ -115,6 +111,7 @@ final class HistoryClosure {
         return true;
     }
 
+    /** What entering a position found: nothing to explore there, a new frame, or a reason to give up. */
     private static final int DEAD = 0;
     private static final int OPENED = 1;
     private static final int OPEN_PAST = 2;
@@ -137,6 +134,9 @@ final class HistoryClosure {
         }
         if (!addVisited(a, b)) {
             return DEAD; // explored already: its past is covered there
+        }
+        if (line > maxLine) {
+            return OPEN_PAST; // a line this long: give up (only a position to explore counts, not a dead end)
         }
         int start = line == 0 ? 0 : frameEnd[line - 1];
         if (moves.length - start < Retractions.MAX_RETRACTIONS) {
