@@ -50,10 +50,12 @@ final class RetroCommand implements Runnable {
             description = "also write one JSON record per diagram to FILE (jsonl), each written whole")
     Path out;
 
-    @Option(names = "--depth", description = "plies to take back at most (default ${DEFAULT-VALUE})")
+    @Option(names = {"--depth", "--retro-depth"}, paramLabel = "N",
+            description = "plies to take back at most (default ${DEFAULT-VALUE}); --retro-depth as in solve")
     int depth = RetroBounds.DEFAULT.maxDepth();
 
-    @Option(names = "--nodes", description = "positions to visit at most (default ${DEFAULT-VALUE})")
+    @Option(names = {"--nodes", "--retro-nodes"}, paramLabel = "N",
+            description = "positions to visit at most (default ${DEFAULT-VALUE}); running out proves nothing; --retro-nodes as in solve")
     long nodes = RetroBounds.DEFAULT.nodeBudget();
 
     @Override

@@ -1,5 +1,6 @@
 package org.passant.cli;
 
+import org.passant.retro.RetroBounds;
 import org.passant.solve.SolveOptions;
 import picocli.CommandLine.Option;
 
@@ -64,6 +65,14 @@ final class SolvingOptions {
             description = "an attacking move may leave at most M non-trivial defences beyond one over the whole line; a defence is trivial if mate in N+1 follows (Popeye NonTrivial M N)")
     int[] nonTrivial;
 
+    @Option(names = "--retro-depth", paramLabel = "N",
+            description = "the retro analysis of castling and e.p. rights takes back at most N plies (default ${DEFAULT-VALUE})")
+    int retroDepth = RetroBounds.DEFAULT.maxDepth();
+
+    @Option(names = "--retro-nodes", paramLabel = "N",
+            description = "the retro analysis visits at most N positions (default ${DEFAULT-VALUE}); running out proves nothing")
+    long retroNodes = RetroBounds.DEFAULT.nodeBudget();
+
     SolveOptions options() {
         if (maxTimeSeconds < 0 || Double.isNaN(maxTimeSeconds)) {
             throw new UserError("--max-time must be a positive number of seconds, found " + maxTimeSeconds);
@@ -88,6 +97,12 @@ final class SolvingOptions {
         }
         if (nonTrivial != null && (nonTrivial[0] < 0 || nonTrivial[1] < 0)) {
             throw new UserError("--non-trivial needs two numbers, 0 or more");
+        }
+        RetroBounds retroBounds;
+        try {
+            retroBounds = new RetroBounds(retroDepth, retroNodes);
+        } catch (IllegalArgumentException e) {
+            throw new UserError("--retro-depth / --retro-nodes: " + e.getMessage());
         }
         HashMemory.check(hashMegabytes);
         org.passant.solve.PopeyeRestrictions restrictions = org.passant.solve.PopeyeRestrictions.NONE;
@@ -119,7 +134,8 @@ final class SolvingOptions {
                 .withTrustRights(trustRights)
                 .withMaxTreeNodes(maxTreeNodes)
                 .withRestrictions(restrictions)
-                .withStatedSolutions(statedSolutions == null ? 0 : statedSolutions);
+                .withStatedSolutions(statedSolutions == null ? 0 : statedSolutions)
+                .withRetroBounds(retroBounds);
     }
 
     /**

@@ -105,6 +105,10 @@ public final class RetroWords {
         if (r instanceof Refutation.NoLastMove n) {
             return side(n.mover()) + " has no possible last move" + candidates(n.candidates(), n.mover());
         }
+        if (r instanceof Refutation.PastGoesInCircles c) {
+            return "every history before it runs in circles: the " + c.positions()
+                    + " positions that moves taken back can lead to lead only to one another, never to the game's start";
+        }
         throw new IllegalArgumentException("a refutation without words: " + r);
     }
 
@@ -144,6 +148,9 @@ public final class RetroWords {
         }
         if (r instanceof Refutation.NoLastMove n) {
             return "no possible move of " + side(n.mover()) + " before it";
+        }
+        if (r instanceof Refutation.PastGoesInCircles) {
+            return "a past that runs in circles";
         }
         throw new IllegalArgumentException("a refutation without words: " + r);
     }

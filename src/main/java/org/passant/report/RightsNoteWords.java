@@ -52,6 +52,10 @@ public final class RightsNoteWords {
             return "castlings exclude one another by the problem (" + e.exclusions().describe() + "): either may be"
                     + " played, and once one is played the other is not (retro-strategy)";
         }
+        if (note instanceof RightsNote.RetroBudgetRanOut b) {
+            return "the analysis ran out of positions (" + b.nodes() + " visited): rights it did not prove are not used;"
+                    + " --retro-nodes raises the budget";
+        }
         throw new IllegalArgumentException("a rights note without words: " + note);
     }
 

@@ -18,13 +18,24 @@ import org.passant.board.Square;
 final class Explainer {
     private static final int MAX_DETAILED = 3;
     private final RetroBoard board;
+    private final ClosedPasts closed;
 
     Explainer(RetroBoard board) {
+        this(board, ClosedPasts.NONE);
+    }
+
+    /** With the root moves that {@link HistoryClosure} refuted, which it then names as the reason. */
+    Explainer(RetroBoard board, ClosedPasts closed) {
         this.board = board;
+        this.closed = closed;
     }
 
     /** Why taking back {@code move} leads to an impossible position (the move must be refuted). */
     Refutation whyImpossible(int move, int presumed, int levels) {
+        long positions = closed.positions(move, presumed);
+        if (positions > 0) {
+            return new Refutation.PastGoesInCircles(positions);
+        }
         Retractions.retract(board, move);
         int forced = Move.kind(move) == Move.EN_PASSANT ? Move.enPassantVictim(move) : Square.NONE;
         Refutation why = whyNode(presumed | Retractions.rightUsed(move), forced, levels);

@@ -55,6 +55,14 @@ public sealed interface Refutation {
     record NoLastMove(int mover, Candidates candidates) implements Refutation {
     }
 
+    /**
+     * Every history of the position runs in circles: the {@code positions} positions that taking
+     * back moves can lead to from it lead only to one another (or to impossible ones), never to
+     * the game's initial array ({@link HistoryClosure}).
+     */
+    record PastGoesInCircles(long positions) implements Refutation {
+    }
+
     /** What is said of the failing retractions below a node: nothing, one summary, or each one's reason. */
     sealed interface Candidates {
     }

@@ -110,8 +110,8 @@ final class RefutationSearch {
         if (depth == 0 || isInitialArray()) {
             return false;
         }
-        long a = board.keyA ^ PRESUMED_A[presumed] ^ FORCED_A[forced + 1];
-        long b = board.keyB ^ PRESUMED_B[presumed] ^ FORCED_B[forced + 1];
+        long a = keyA(presumed, forced);
+        long b = keyB(presumed, forced);
         if (table.refutedAt(a, b) <= depth) {
             return true;
         }
@@ -152,10 +152,35 @@ final class RefutationSearch {
         return refuted;
     }
 
+    /** The table key of the current board as a node with the given context (first half). */
+    long keyA(int presumedRights, int forcedArrival) {
+        return board.keyA ^ PRESUMED_A[presumedRights] ^ FORCED_A[forcedArrival + 1];
+    }
+
+    /** The second, independent half of the key. */
+    long keyB(int presumedRights, int forcedArrival) {
+        return board.keyB ^ PRESUMED_B[presumedRights] ^ FORCED_B[forcedArrival + 1];
+    }
+
+    /** Whether the table holds a proof that the node of this key is impossible (refuted at some depth). */
+    boolean knownImpossible(long a, long b) {
+        return table.refutedAt(a, b) != RefutationTable.UNKNOWN_REFUTED;
+    }
+
+    /** Records a node proven impossible whatever the depth (refuted at depth 0 and so at every depth). */
+    void storeImpossible(long a, long b) {
+        table.storeRefuted(a, b, 0);
+    }
+
     /** The game's first position, which needs no history: White to move, every unit at home. */
     boolean isInitialArray() {
+        return isInitialArray(forced);
+    }
+
+    /** As {@link #isInitialArray()}, for a node with the given forced arrival. */
+    boolean isInitialArray(int forcedArrival) {
         RetroBoard b = board;
-        return b.sideToMove == Piece.WHITE && forced == Square.NONE
+        return b.sideToMove == Piece.WHITE && forcedArrival == Square.NONE
                 && b.byColor[Piece.WHITE] == START_WHITE && b.byColor[Piece.BLACK] == START_BLACK
                 && b.byType[Piece.PAWN] == (Bitboards.RANK_2 | Bitboards.RANK_7)
                 && b.byType[Piece.KNIGHT] == 0x4200000000000042L

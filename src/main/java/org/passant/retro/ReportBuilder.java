@@ -30,7 +30,7 @@ final class ReportBuilder {
     ReportBuilder(RootAnalysis root) {
         this.root = root;
         this.board = root.board;
-        this.explainer = new Explainer(board);
+        this.explainer = new Explainer(board, root.closedPasts);
         this.mover = root.mover;
         boolean any = false;
         for (int w = 0; w < root.worldCount(); w++) {
@@ -57,7 +57,7 @@ final class ReportBuilder {
         List<RetroWorld> worlds = worlds();
         List<RightsCombination> parts = legal ? parts() : List.of();
         StatedRightsCheck stated = judgeStated ? stated(statedCastling, statedEp, ep, castling) : null;
-        RetroStats stats = new RetroStats(root.depthReached, root.search.nodes(), root.search.exhausted(),
+        RetroStats stats = new RetroStats(root.depthReached, root.search.nodes() + root.closureNodes, root.search.exhausted(),
                 (System.nanoTime() - start) / 1000);
         return new RetroReport(board.diagram(), legal ? Legality.LEGAL_AS_FAR_AS_KNOWN : Legality.ILLEGAL, illegality,
                 possible, impossible, ep, castling, parts, worlds, stated, stats, PawnOrigins.forced(board));

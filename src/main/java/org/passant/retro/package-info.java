@@ -18,6 +18,10 @@
  *     retraction leads to a refuted node, within a depth and a node budget. Since a legal
  *     position always has a legal predecessor, nothing legal is ever refuted: every "impossible",
  *     "proven" and "disproved" is a proof; running out of bounds only means "not proven".
+ * <li>{@link org.passant.retro.HistoryClosure}: a root move still standing after the full depth
+ *     is refuted when its whole past runs in circles: the positions that taking back moves can
+ *     lead to, each explored once, never include the initial array. No depth shows that, since
+ *     some line of retractions never ends; a budget and a length of line bound it.
  * <li>{@link org.passant.retro.RootAnalysis} tests <em>worlds</em>: castling rights presumed to
  *     hold (their king and rook never moved, so they take back nothing, also deeper in the
  *     history) times the last move's e.p. status (one capturable double step, or anything else).

@@ -59,6 +59,9 @@ public final class ConventionalSolver {
             return new ConventionalSolution(retro, List.of(), List.of(), Verdict.Kind.ILLEGAL, List.of());
         }
         List<RightsNote> notes = new ArrayList<>();
+        if (retro.stats().budgetExhausted()) {
+            notes.add(new RightsNote.RetroBudgetRanOut(retro.stats().nodes()));
+        }
         List<RightCheck> impossible = new ArrayList<>();
         retro.statedRights().ifPresent(check -> {
             for (RightCheck right : check.rights()) {

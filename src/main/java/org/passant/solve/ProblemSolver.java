@@ -51,7 +51,7 @@ public final class ProblemSolver {
         // as a record's equals would cost a single #2 its start-up time (docs/startup.md).
         Solver run = options == base ? solver : new Solver(options);
         Stipulation stipulation = problem.stipulation().understood().orElseThrow();
-        ConventionalSolution solution = new ConventionalSolver(run).solve(diagram, ProblemRights.stated(problem),
+        ConventionalSolution solution = new ConventionalSolver(run, options.retroBounds()).solve(diagram, ProblemRights.stated(problem),
                 stipulation, options.trustRights());
         return new ProblemResult.Solved(problem, diagram.toFen(), stipulation, solution);
     }

@@ -36,6 +36,13 @@ public sealed interface RightsNote {
     record RetroStrategy(RightsCombination rights) implements RightsNote {
     }
 
+    /**
+     * The retro analysis ran out of its node budget after {@code nodes} positions: a right it
+     * did not prove may still be provable with a larger budget ({@code --retro-nodes}).
+     */
+    record RetroBudgetRanOut(long nodes) implements RightsNote {
+    }
+
     /** The problem makes these castlings exclude one another (Popeye's {@code CastlingMutuallyExclusive}). */
     record CastlingExclusive(CastlingExclusions exclusions) implements RightsNote {
     }

@@ -1,5 +1,7 @@
 package org.passant.solve;
 
+import org.passant.retro.RetroBounds;
+
 /**
  * What to compute besides the keys, mirroring the orthodox options of Popeye 4.104 (named in
  * brackets).
@@ -31,12 +33,14 @@ package org.passant.solve;
  * @param statedSolutions   help play: the number of solutions the user states for every problem
  *                          solved ({@code --solutions N}), above what a problem states; 0 to
  *                          take each problem's own (which may be none)
+ * @param retroBounds       how far the retro analysis that decides castling and e.p. rights may
+ *                          look ({@code --retro-depth}, {@code --retro-nodes})
  */
 public record SolveOptions(boolean tries, int maxRefutations, boolean setPlay, boolean postKey, boolean variations,
                            boolean threats, ShortVariations shortVariations, boolean allDefences, int maxSolutions, int maxThreatLength,
                            int hashMegabytes, long maxTimeMillis, boolean trustRights, int maxTreeNodes,
                            PopeyeRestrictions restrictions, int threads,
-                           boolean stopOnShortSolutions, int statedSolutions) {
+                           boolean stopOnShortSolutions, int statedSolutions, RetroBounds retroBounds) {
 
     public static final int DEFAULT_HASH_MB = 64;
 
@@ -73,6 +77,9 @@ public record SolveOptions(boolean tries, int maxRefutations, boolean setPlay, b
         if (shortVariations == null) {
             throw new IllegalArgumentException("shortVariations must be given");
         }
+        if (retroBounds == null) {
+            throw new IllegalArgumentException("retroBounds must be given");
+        }
         if (restrictions == null) {
             throw new IllegalArgumentException("restrictions must be given");
         }
@@ -87,98 +94,104 @@ public record SolveOptions(boolean tries, int maxRefutations, boolean setPlay, b
     /** Keys, threats and variations; no tries, no set play; rights as given; one thread. */
     public static SolveOptions defaults() {
         return new SolveOptions(false, 1, false, false, true, true, ShortVariations.POPEYE, false, 0, 0, DEFAULT_HASH_MB, 0, true,
-                DEFAULT_MAX_TREE_NODES, PopeyeRestrictions.NONE, 1, false, 0);
+                DEFAULT_MAX_TREE_NODES, PopeyeRestrictions.NONE, 1, false, 0, RetroBounds.DEFAULT);
     }
 
     public SolveOptions withTries(boolean on) {
         return new SolveOptions(on, maxRefutations, setPlay, postKey, variations, threats, shortVariations, allDefences,
-                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights, maxTreeNodes, restrictions, threads, stopOnShortSolutions, statedSolutions);
+                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights, maxTreeNodes, restrictions, threads, stopOnShortSolutions, statedSolutions, retroBounds);
     }
 
     public SolveOptions withMaxRefutations(int k) {
         return new SolveOptions(tries, k, setPlay, postKey, variations, threats, shortVariations, allDefences,
-                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights, maxTreeNodes, restrictions, threads, stopOnShortSolutions, statedSolutions);
+                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights, maxTreeNodes, restrictions, threads, stopOnShortSolutions, statedSolutions, retroBounds);
     }
 
     public SolveOptions withSetPlay(boolean on) {
         return new SolveOptions(tries, maxRefutations, on, postKey, variations, threats, shortVariations, allDefences,
-                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights, maxTreeNodes, restrictions, threads, stopOnShortSolutions, statedSolutions);
+                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights, maxTreeNodes, restrictions, threads, stopOnShortSolutions, statedSolutions, retroBounds);
     }
 
     public SolveOptions withPostKey(boolean on) {
         return new SolveOptions(tries, maxRefutations, setPlay, on, variations, threats, shortVariations, allDefences,
-                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights, maxTreeNodes, restrictions, threads, stopOnShortSolutions, statedSolutions);
+                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights, maxTreeNodes, restrictions, threads, stopOnShortSolutions, statedSolutions, retroBounds);
     }
 
     public SolveOptions withVariations(boolean on) {
         return new SolveOptions(tries, maxRefutations, setPlay, postKey, on, threats, shortVariations, allDefences,
-                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights, maxTreeNodes, restrictions, threads, stopOnShortSolutions, statedSolutions);
+                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights, maxTreeNodes, restrictions, threads, stopOnShortSolutions, statedSolutions, retroBounds);
     }
 
     public SolveOptions withThreats(boolean on) {
         return new SolveOptions(tries, maxRefutations, setPlay, postKey, variations, on, shortVariations, allDefences,
-                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights, maxTreeNodes, restrictions, threads, stopOnShortSolutions, statedSolutions);
+                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights, maxTreeNodes, restrictions, threads, stopOnShortSolutions, statedSolutions, retroBounds);
     }
 
     public SolveOptions withShortVariations(ShortVariations on) {
         return new SolveOptions(tries, maxRefutations, setPlay, postKey, variations, threats, on, allDefences,
-                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights, maxTreeNodes, restrictions, threads, stopOnShortSolutions, statedSolutions);
+                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights, maxTreeNodes, restrictions, threads, stopOnShortSolutions, statedSolutions, retroBounds);
     }
 
     public SolveOptions withAllDefences(boolean on) {
         return new SolveOptions(tries, maxRefutations, setPlay, postKey, variations, threats, shortVariations, on,
-                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights, maxTreeNodes, restrictions, threads, stopOnShortSolutions, statedSolutions);
+                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights, maxTreeNodes, restrictions, threads, stopOnShortSolutions, statedSolutions, retroBounds);
     }
 
     public SolveOptions withMaxSolutions(int k) {
         return new SolveOptions(tries, maxRefutations, setPlay, postKey, variations, threats, shortVariations, allDefences,
-                k, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights, maxTreeNodes, restrictions, threads, stopOnShortSolutions, statedSolutions);
+                k, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights, maxTreeNodes, restrictions, threads, stopOnShortSolutions, statedSolutions, retroBounds);
     }
 
     public SolveOptions withMaxThreatLength(int k) {
         return new SolveOptions(tries, maxRefutations, setPlay, postKey, variations, threats, shortVariations, allDefences,
-                maxSolutions, k, hashMegabytes, maxTimeMillis, trustRights, maxTreeNodes, restrictions, threads, stopOnShortSolutions, statedSolutions);
+                maxSolutions, k, hashMegabytes, maxTimeMillis, trustRights, maxTreeNodes, restrictions, threads, stopOnShortSolutions, statedSolutions, retroBounds);
     }
 
     public SolveOptions withHashMegabytes(int mb) {
         return new SolveOptions(tries, maxRefutations, setPlay, postKey, variations, threats, shortVariations, allDefences,
-                maxSolutions, maxThreatLength, mb, maxTimeMillis, trustRights, maxTreeNodes, restrictions, threads, stopOnShortSolutions, statedSolutions);
+                maxSolutions, maxThreatLength, mb, maxTimeMillis, trustRights, maxTreeNodes, restrictions, threads, stopOnShortSolutions, statedSolutions, retroBounds);
     }
 
     public SolveOptions withMaxTimeMillis(long ms) {
         return new SolveOptions(tries, maxRefutations, setPlay, postKey, variations, threats, shortVariations, allDefences,
-                maxSolutions, maxThreatLength, hashMegabytes, ms, trustRights, maxTreeNodes, restrictions, threads, stopOnShortSolutions, statedSolutions);
+                maxSolutions, maxThreatLength, hashMegabytes, ms, trustRights, maxTreeNodes, restrictions, threads, stopOnShortSolutions, statedSolutions, retroBounds);
     }
 
     public SolveOptions withTrustRights(boolean on) {
         return new SolveOptions(tries, maxRefutations, setPlay, postKey, variations, threats, shortVariations, allDefences,
-                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, on, maxTreeNodes, restrictions, threads, stopOnShortSolutions, statedSolutions);
+                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, on, maxTreeNodes, restrictions, threads, stopOnShortSolutions, statedSolutions, retroBounds);
     }
 
     public SolveOptions withMaxTreeNodes(int k) {
         return new SolveOptions(tries, maxRefutations, setPlay, postKey, variations, threats, shortVariations, allDefences,
-                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights, k, restrictions, threads, stopOnShortSolutions, statedSolutions);
+                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights, k, restrictions, threads, stopOnShortSolutions, statedSolutions, retroBounds);
     }
 
     public SolveOptions withRestrictions(PopeyeRestrictions r) {
         return new SolveOptions(tries, maxRefutations, setPlay, postKey, variations, threats, shortVariations, allDefences,
-                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights, maxTreeNodes, r, threads, stopOnShortSolutions, statedSolutions);
+                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights, maxTreeNodes, r, threads, stopOnShortSolutions, statedSolutions, retroBounds);
     }
 
     public SolveOptions withThreads(int n) {
         return new SolveOptions(tries, maxRefutations, setPlay, postKey, variations, threats, shortVariations, allDefences,
-                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights, maxTreeNodes, restrictions, n, stopOnShortSolutions, statedSolutions);
+                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights, maxTreeNodes, restrictions, n, stopOnShortSolutions, statedSolutions, retroBounds);
     }
 
     public SolveOptions withStopOnShortSolutions(boolean on) {
         return new SolveOptions(tries, maxRefutations, setPlay, postKey, variations, threats, shortVariations, allDefences,
-                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights, maxTreeNodes, restrictions, threads, on, statedSolutions);
+                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights, maxTreeNodes, restrictions, threads, on, statedSolutions, retroBounds);
     }
 
     public SolveOptions withStatedSolutions(int count) {
         return new SolveOptions(tries, maxRefutations, setPlay, postKey, variations, threats, shortVariations, allDefences,
                 maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights, maxTreeNodes, restrictions, threads,
-                stopOnShortSolutions, count);
+                stopOnShortSolutions, count, retroBounds);
+    }
+
+    public SolveOptions withRetroBounds(RetroBounds bounds) {
+        return new SolveOptions(tries, maxRefutations, setPlay, postKey, variations, threats, shortVariations, allDefences,
+                maxSolutions, maxThreatLength, hashMegabytes, maxTimeMillis, trustRights, maxTreeNodes, restrictions, threads,
+                stopOnShortSolutions, statedSolutions, bounds);
     }
 
     /** Whether an option prunes the search (Threat n, MaxFlightsquares, NonTrivial): a key is then proven only under it. */

@@ -22,6 +22,10 @@ final class CorpusScore {
     record Result(PublishedProblem problem, Outcome outcome, String detail, List<Long> micros) {
     }
 
+    /** Positions visited per diagram analysed, and how many analyses ran out of their node budget. */
+    private final List<Long> nodes = new ArrayList<>();
+    private int exhausted;
+
     private final RetroBounds bounds;
     final List<Result> results = new ArrayList<>();
 
@@ -139,6 +143,8 @@ final class CorpusScore {
     private RetroReport analyse(String diagram, List<Long> micros) {
         RetroReport r = RetroAnalysis.analyse(Retro.diagram(diagram), bounds);
         micros.add(r.stats().micros());
+        nodes.add(r.stats().nodes());
+        exhausted += r.stats().budgetExhausted() ? 1 : 0;
         return r;
     }
 
@@ -169,6 +175,16 @@ final class CorpusScore {
     String timeDistribution() {
         long[] all = results.stream().flatMap(r -> r.micros().stream()).mapToLong(Long::longValue).sorted().toArray();
         return distribution(all);
+    }
+
+    /** Where the budget goes: positions visited per diagram, and the analyses that ran out of it. */
+    String nodeDistribution() {
+        long[] a = nodes.stream().mapToLong(Long::longValue).sorted().toArray();
+        if (a.length == 0) {
+            return "no diagrams";
+        }
+        return String.format("%d diagrams: median %d, 90th %d, max %d; budget run out in %d", a.length, a[a.length / 2],
+                a[Math.min(a.length - 1, (int) (a.length * 0.9))], a[a.length - 1], exhausted);
     }
 
     static String distribution(long[] sortedMicros) {

@@ -18,7 +18,8 @@ class RetroCorpusBudgetBenchmark {
             new RetroBounds(4, 2_000_000),
             RetroBounds.DEFAULT,
             new RetroBounds(8, 20_000_000),
-            new RetroBounds(10, 50_000_000),
+            new RetroBounds(12, 20_000_000),
+            new RetroBounds(30, 200_000_000), // the largest depth; no analysis of the corpus runs out of this budget
             new RetroBounds(16, 20_000)); // deep but short of positions: what a budget that runs out keeps
 
     @Test
@@ -32,6 +33,7 @@ class RetroCorpusBudgetBenchmark {
                     (System.nanoTime() - start) / 1e9);
             System.out.print(score.table());
             System.out.println("analysis time: " + score.timeDistribution());
+            System.out.println("positions visited: " + score.nodeDistribution());
             if (!score.falseClaims().isEmpty()) {
                 throw new AssertionError("false claims at " + bounds + ": " + score.falseClaims());
             }

@@ -25,6 +25,7 @@ class RetroCorpusTest {
         System.out.println("Retro analysis on published problems, default bounds " + RetroBounds.DEFAULT);
         System.out.print(score.table());
         System.out.println("analysis time: " + score.timeDistribution());
+        System.out.println("positions visited: " + score.nodeDistribution());
         if (Boolean.getBoolean("retro.corpus.undecided")) {
             score.results.stream().filter(r -> r.outcome() == CorpusScore.Outcome.UNDECIDED)
                     .forEach(r -> System.out.println("undecided: " + r.problem() + ": " + r.detail()));
