@@ -5,8 +5,8 @@ package org.passant.cli;
  * place they are defined, printed by {@code ./solver help exit-codes}.
  */
 enum ExitStatus {
-    OK(0, "done: every problem was read and solved (illegal, cooked or unsolvable problems included:"
-            + " those are results, not errors)"),
+    OK(0, "done: every problem was processed (illegal, cooked or unsolvable problems included:"
+            + " those are results, not errors; a problem that cannot be read is reported and skipped)"),
     FAIL_ON(1, "done, and a problem had a verdict named by --fail-on (standard error names each such problem:"
             + " \"solver solve: FILE:LINE: [ID] cooked (--fail-on)\")"),
     USAGE_OR_INPUT(2, "nothing or not everything could be done: a bad option, a bad FEN, a file that cannot"
@@ -34,7 +34,7 @@ enum ExitStatus {
         }
         sb.append("""
 
-                Messages about one problem name it as FILE:LINE [ID]: the file, the line where the problem
+                Messages about one problem name it as FILE:LINE: [ID]: the file, the line where the problem
                 begins (Popeye's BeginProblem, or the EPD line) and the problem's id (EPD's id operation,
                 or the file's name and the problem's number; twins add a, b, ...). A problem that cannot
                 be read is reported that way and skipped; the batch goes on and still ends with status 0.

@@ -29,9 +29,10 @@ import picocli.CommandLine.Parameters;
  * set play and a verdict, as text, Popeye's layout or JSON.
  */
 @Command(name = "solve", mixinStandardHelpOptions = true, sortOptions = false,
-        description = "Solve a problem (#n, s#n, =n, s=n: every key, the threat or zugzwang, the variations with all "
-                + "shortest continuations (duals visible), tries, set play; h#n, h=n: every solution) and give a verdict "
-                + "(sound, cooked, no solution, short solution, too few solutions, illegal; a helpmate that states no "
+        description = "Solve a problem (#n, s#n, =n, s=n, and in turns kx n or #n under --variant: every key, the threat "
+                + "or zugzwang, the variations with all shortest continuations (duals visible), tries, set play; h#n, h=n, "
+                + "h#n.5 and the series movers ser-#n, ser-h#n, ser-s#n (and =): every solution) and give a verdict "
+                + "(sound, cooked, no solution, short solution, too few solutions, illegal, unfinished; a helpmate that states no "
                 + "number of solutions is only counted: solved).")
 final class SolveCommand implements java.util.concurrent.Callable<Integer> {
     @picocli.CommandLine.Spec

@@ -43,6 +43,8 @@ class ExitStatusTest {
         CommandRun run = CommandRun.of("solve", mixed.toString(), "--out", results.toString());
         assertEquals(0, run.status(), "a broken problem is reported and the batch goes on");
         assertTrue(run.out().contains(mixed + ":2: [badpiece] unknown piece letter 'X'"), run.out());
+        assertTrue(CommandRun.of("help", "exit-codes").out().contains("name it as FILE:LINE: [ID]"),
+                "help exit-codes gives the form the messages take");
         assertTrue(run.err().contains(mixed + ":2 badpiece error"), run.err());
         assertTrue(Files.readString(results).contains("{\"id\":\"badpiece\",\"file\":\"" + mixed + "\",\"line\":2,"),
                 Files.readString(results));
