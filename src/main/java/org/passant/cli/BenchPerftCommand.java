@@ -37,13 +37,13 @@ final class BenchPerftCommand implements Runnable {
     private static final int PLAIN_CPU = 2;
     private static final int BULK_CPU = 3;
 
-    @Option(names = "--extra-depth", description = "plies added to each position's default depth (default ${DEFAULT-VALUE})")
+    @Option(names = "--extra-depth", paramLabel = "N", description = "plies added to each position's default depth (default ${DEFAULT-VALUE})")
     int extraDepth = 0;
 
-    @Option(names = "--warmup", description = "untimed warm-up rounds before measuring (default ${DEFAULT-VALUE})")
+    @Option(names = "--warmup", paramLabel = "N", description = "untimed warm-up rounds before measuring (default ${DEFAULT-VALUE})")
     int warmup = 1;
 
-    @Option(names = "--rounds", description = "timed rounds per position; the fastest counts (default ${DEFAULT-VALUE})")
+    @Option(names = "--rounds", paramLabel = "N", description = "timed rounds per position; the fastest counts (default ${DEFAULT-VALUE})")
     int rounds = 1;
 
     @Option(names = "--split", description = "time each root move's subtree separately, fastest round of each (for loaded machines)")

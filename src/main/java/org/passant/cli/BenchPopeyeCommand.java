@@ -60,8 +60,8 @@ final class BenchPopeyeCommand implements Runnable {
         List<String> solver = List.of(home.resolve("solver").toString(), "solve", "--jobs", "1");
         List<String> pop = List.of(popeye.toString(), "-maxmem", "1G");
         run(solver, List.of(writeTemporary(problems.get(0)).toString())); // untimed: builds the jar if needed
-        System.out.printf("%s: %d problems, %d runs each, alternating; wall seconds, process start included%n",
-                input, problems.size(), runs);
+        System.out.printf("%s: %d problems, %d %s each, alternating; wall seconds, process start included%n",
+                input, problems.size(), runs, runs == 1 ? "run" : "runs");
         System.out.printf("%-5s %-8s %10s %10s %8s%n", "no.", "stip", "passant", "popeye", "ratio");
         Map<String, List<double[]>> byKind = new LinkedHashMap<>();
         for (int i = 0; i < problems.size(); i++) {

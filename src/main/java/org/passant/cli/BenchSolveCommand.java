@@ -44,7 +44,7 @@ final class BenchSolveCommand implements Runnable {
             description = "threads per problem (default: the cores available); with more than one, cpu ms is the process's")
     Integer threads;
 
-    @Option(names = "--warmup", description = "untimed rounds over the whole set first, for the JIT (default ${DEFAULT-VALUE})")
+    @Option(names = "--warmup", paramLabel = "N", description = "untimed rounds over the whole set first, for the JIT (default ${DEFAULT-VALUE})")
     int warmup = 1;
 
     @Override

@@ -37,7 +37,7 @@ final class RetroCommand implements Runnable {
                     "or problem files: Popeye input (.inp), EPD or FEN lines (.epd, .fen): one verdict line per diagram"})
     List<String> inputs;
 
-    @Option(names = "--format", description = "text or json (default ${DEFAULT-VALUE}); for files, json prints one"
+    @Option(names = "--format", paramLabel = "F", description = "text or json (default ${DEFAULT-VALUE}); for files, json prints one"
             + " results record per diagram, as --out writes them")
     Format format = Format.text;
 
