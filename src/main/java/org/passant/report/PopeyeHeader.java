@@ -15,7 +15,10 @@ final class PopeyeHeader {
     private PopeyeHeader() {
     }
 
-    /** The block with a blank line after it, or "" when the problem names none of these. */
+    /**
+     * The block with a blank line after it. A problem that names none of these still gets the
+     * blank line: Popeye 4.104 prints it whatever the block holds (two blank lines above the board).
+     */
     static String of(Metadata m) {
         List<String> lines = new ArrayList<>(m.authors());
         lines.addAll(m.origins());
@@ -23,9 +26,6 @@ final class PopeyeHeader {
             lines.add(m.award());
         }
         lines.addAll(m.titles());
-        if (lines.isEmpty()) {
-            return "";
-        }
         StringBuilder out = new StringBuilder();
         for (String line : lines) {
             out.append(" ".repeat(Math.max(0, (BOARD_WIDTH - line.length()) / 2))).append(line).append('\n');
