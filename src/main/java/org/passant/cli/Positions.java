@@ -2,7 +2,6 @@ package org.passant.cli;
 
 import java.util.List;
 import org.passant.board.Defect;
-import org.passant.board.Fen;
 import org.passant.board.FenException;
 import org.passant.board.Position;
 import org.passant.board.PositionValidator;
@@ -19,11 +18,15 @@ final class Positions {
         return legal(fen, RuleSet.ORTHODOX);
     }
 
-    /** A FEN read under a rule set (with the turn's fields of docs/variants.md for two-move turns). */
+    /**
+     * A FEN read under a rule set (with the turn's fields of docs/variants.md for two-move turns).
+     * Orthodox FENs go through the same reader as a FEN file's lines, so that a turn field or a
+     * second e.p. square typed without --variant is refused with the reason, not as a bad field.
+     */
     static Position legal(String fen, RuleSet rules) {
         Position p;
         try {
-            p = rules == RuleSet.ORTHODOX ? Fen.parse(fen) : TurnFen.parse(fen, rules);
+            p = TurnFen.parse(fen, rules);
         } catch (FenException e) {
             throw new UserError("bad FEN: " + e.getMessage());
         }

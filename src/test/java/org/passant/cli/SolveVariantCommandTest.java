@@ -57,6 +57,11 @@ class SolveVariantCommandTest {
         assertTrue(popeye.err().startsWith("solver solve: --format popeye: Popeye solves neither"), popeye.err());
         CommandRun twoSquares = CommandRun.of("solve", "k7/8/8/3pPpP1/8/8/8/7K w - d6f6 0 21", "--stip", "#1");
         assertEquals(2, twoSquares.status());
-        assertTrue(twoSquares.err().startsWith("solver solve: bad FEN: ") && twoSquares.err().contains("d6f6"), twoSquares.err());
+        assertEquals("solver solve: bad FEN: orthodox chess has at most one e.p. square: two need a variant with"
+                + " two-move turns (doublemove, marseillais)\n", twoSquares.err(), "the reason, as for a FEN file's line");
+        CommandRun turnField = CommandRun.of("solve", "k7/8/8/3pPpP1/8/8/8/7K w - - 0 21 2/2", "--stip", "#1");
+        assertEquals(2, turnField.status());
+        assertEquals("solver solve: bad FEN: orthodox chess has one move a turn: a turn field needs a variant with two"
+                + " (doublemove, marseillais)\n", turnField.err(), "not 'FEN needs 4 to 6 fields'");
     }
 }
