@@ -142,7 +142,7 @@ final class PopeyeReport implements Report {
     /** A line on standard error about one problem: "file:line [id] what". */
     private void note(Problem problem, String what) {
         out.flush();
-        err.println((problem.typedOnCommandLine() ? "" : problem.source() + " [" + problem.id() + "] ") + what);
+        err.println((problem.typedOnCommandLine() ? "" : problem.source() + ": [" + problem.id() + "] ") + what);
         err.flush();
     }
 

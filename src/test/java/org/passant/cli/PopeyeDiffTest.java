@@ -84,7 +84,7 @@ class PopeyeDiffTest {
         CommandRun run = CommandRun.of("solve", DIR.resolve("beispiel-ep-03-mate1.inp").toString(), "--format", "popeye");
         assertFalse(run.out().contains("Retro") || run.out().contains("retro"), run.out());
         // Kahl & Mortensen 1967: the stated e.p. right is proven by counting captures (the pawns on the h-file).
-        assertTrue(run.err().contains("beispiel-ep-03-mate1.inp:1 [beispiel-ep-03-mate1/1] retro: e.p. right on g6 proven:"
+        assertTrue(run.err().contains("beispiel-ep-03-mate1.inp:1: [beispiel-ep-03-mate1/1] retro: e.p. right on g6 proven:"
                 + " Black's last move must have been g7-g5"), run.err());
     }
 
