@@ -52,7 +52,7 @@ final class PopeyeReport implements Report {
         }
         if (result instanceof ProblemResult.Solved solved) {
             if (!nextTwin) {
-                text.append('\n').append(PopeyeHeader.of(problem.metadata())).append(diagram(solved))
+                text.append(remarks(problem)).append('\n').append(PopeyeHeader.of(problem.metadata())).append(diagram(solved))
                         .append(exclusiveCastlingLine(problem));
                 if (problem.isTwin()) {
                     text.append('\n');
@@ -63,7 +63,7 @@ final class PopeyeReport implements Report {
             // The diagram as Popeye shows it, and no solution: the reason is on standard error.
             ProblemResult.Refused refused = (ProblemResult.Refused) result;
             if (!nextTwin) {
-                text.append('\n').append(PopeyeHeader.of(problem.metadata()))
+                text.append(remarks(problem)).append('\n').append(PopeyeHeader.of(problem.metadata()))
                         .append(trees.diagram(problem.fen(), problem.stipulation().toString(), 0)).append('\n');
             }
             text.append(twin(problem)).append(problem.isTwin() ? "\n" : "");
@@ -87,6 +87,20 @@ final class PopeyeReport implements Report {
         open = null;
         err.print(summary);
         err.flush();
+    }
+
+    /**
+     * The {@code Remark} lines of the problem that opens a board's block, each as written: Popeye
+     * prints a remark as it reads it, so above the blank line that opens the block. The remarks a
+     * twin adds after its {@code Twin} line Popeye prints between the twins; those are not printed
+     * here yet (a first twin's own remarks, after {@code ZeroPosition}, come out with the problem's).
+     */
+    private static String remarks(Problem problem) {
+        StringBuilder text = new StringBuilder();
+        for (String remark : problem.metadata().remarks()) {
+            text.append(remark).append('\n');
+        }
+        return text.toString();
     }
 
     private String close() {
