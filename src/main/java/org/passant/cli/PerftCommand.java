@@ -17,7 +17,7 @@ import picocli.CommandLine.Parameters;
         description = "Count legal move sequences to DEPTH plies (the standard move-generator check);"
                 + " under a variant with two-move turns, sequences of DEPTH turns.")
 final class PerftCommand implements Runnable {
-    @Parameters(index = "0", paramLabel = "FEN", description = "the position, quoted (for a variant, see docs/variants.md)")
+    @Parameters(index = "0", paramLabel = "FEN", description = {"the position, quoted", "(for a variant, the FEN of a turn: docs/variants.md)"})
     String fen;
 
     @Parameters(index = "1", paramLabel = "DEPTH", description = "plies, or turns under a variant; 1 or more")
