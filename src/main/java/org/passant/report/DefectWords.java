@@ -85,6 +85,7 @@ public final class DefectWords {
                             ? side + " had only " + d.limit() + " of " + (n == 1 ? "its" : "their") + " kind at the start"
                             : n == 1 ? "no original one can have reached it" : "the original ones cannot have reached them all");
             case PIECE_PAST_ONE_MOVE_PAWN -> pastOneMovePawn(d, units);
+            case PIECE_PAST_CAGED_PROMOTION -> pastCagedPromotion(d, units);
             case PAWN_FILES_IMPOSSIBLE -> side + "'s pawns cannot all have come from different files";
             case EN_PASSANT_STEP_CANNOT_CHECK -> "the e.p. square " + Square.name(d.square()) + " says the last move was "
                     + doubleStep(d) + ", but that move cannot have given the check from " + named;
@@ -112,6 +113,19 @@ public final class DefectWords {
                 + RetroWords.unit(pawn) + " came from " + origin + " in one move, so " + origin + " or "
                 + Square.name(pawn.square()) + " was always taken, and every way in passes the one taken at the time"
                 + (d.limit() > 1 ? " (or a square another pawn that moved once held at the time)" : "");
+    }
+
+    /** The piece on the defect's square cannot have come in past the caged promoted piece (the other unit). */
+    private static String pastCagedPromotion(Defect d, List<Unit> units) {
+        Unit piece = units.stream().filter(u -> u.square() == d.square()).findFirst().orElseThrow();
+        Unit caged = units.stream().filter(u -> u.square() != d.square()).findFirst().orElseThrow();
+        String at = Square.name(caged.square());
+        String feeder = d.count() == Square.NONE ? "" : " from " + Square.name(d.count());
+        return RetroWords.unit(piece) + " cannot have come to " + Square.name(d.square()) + ": "
+                + RetroWords.unit(caged) + " can never have moved, so it was promoted on " + at + feeder
+                + " and has held " + at + " ever since, and every way in passes " + at
+                + (feeder.isEmpty() ? "" : " after the promotion or stands on " + Square.name(d.count()) + " at its moment")
+                + (d.limit() > 1 ? " (or a square a pawn that moved once held at the time)" : "");
     }
 
     private static String takenAtHome(Defect d) {
