@@ -57,6 +57,7 @@ final class OneMovePawns {
                 }
             }
         }
+        e.pawns = e.k;
         long cages = CagedPromotions.squares(b, walls);
         for (long rest = cages; rest != 0; rest &= rest - 1) {
             int square = Long.numberOfTrailingZeros(rest);
@@ -98,6 +99,8 @@ final class OneMovePawns {
         final int[] unit = new int[32];
         final int[] origin = new int[32];
         int k;
+        /** Events before this index are pawns' moves, from it on promotions. */
+        int pawns;
 
         void add(long before, long after, long during, int unit, int origin) {
             this.before[k] = before;
@@ -110,6 +113,7 @@ final class OneMovePawns {
         Events only(int i) {
             Events one = new Events();
             one.add(before[i], after[i], during[i], unit[i], origin[i]);
+            one.pawns = i < pawns ? 1 : 0;
             return one;
         }
     }
@@ -192,10 +196,18 @@ final class OneMovePawns {
         return nearest(kind, sq, e, walls);
     }
 
-    /** The event to name: the first whose squares the piece, moving past the walls alone, touches. */
+    /**
+     * The event to name: the first whose squares the piece, moving past the walls alone, touches;
+     * a promotion before a pawn's move, since it is the rarer reason and the one its words explain.
+     */
     private static int nearest(int kind, int sq, Events e, long walls) {
         long around = PieceOrigins.reach(kind, bit(sq), walls, 0);
-        for (int i = 0; i < e.k; i++) {
+        for (int i = e.pawns; i < e.k; i++) {
+            if ((around & e.during[i]) != 0) {
+                return i;
+            }
+        }
+        for (int i = 0; i < e.pawns; i++) {
             if ((around & e.during[i]) != 0) {
                 return i;
             }
