@@ -78,5 +78,11 @@ public enum DefectKind {
      * more than one is open) where the promoting pawn stood; every way in passes one of those
      * squares when it was taken; {@code limit} is how many such events the proof took together.
      */
-    PIECE_PAST_CAGED_PROMOTION
+    PIECE_PAST_CAGED_PROMOTION,
+    /**
+     * Units ({@code units}, {@code count} of them) that shut each other in: none of them can have
+     * made the last move that changed where they stand, so they have stood there since the game
+     * began; the one on {@code square}, of {@code side}, did not start there.
+     */
+    UNITS_SHUT_IN_AWAY_FROM_HOME
 }

@@ -86,6 +86,7 @@ public final class DefectWords {
                             : n == 1 ? "no original one can have reached it" : "the original ones cannot have reached them all");
             case PIECE_PAST_ONE_MOVE_PAWN -> pastOneMovePawn(d, units);
             case PIECE_PAST_CAGED_PROMOTION -> pastCagedPromotion(d, units);
+            case UNITS_SHUT_IN_AWAY_FROM_HOME -> shutInAwayFromHome(d, units);
             case PAWN_FILES_IMPOSSIBLE -> side + "'s pawns cannot all have come from different files";
             case EN_PASSANT_STEP_CANNOT_CHECK -> "the e.p. square " + Square.name(d.square()) + " says the last move was "
                     + doubleStep(d) + ", but that move cannot have given the check from " + named;
@@ -126,6 +127,16 @@ public final class DefectWords {
                 + " and has held " + at + " ever since, and every way in passes " + at
                 + (feeder.isEmpty() ? "" : " after the promotion or stands on " + Square.name(d.count()) + " at its moment")
                 + (d.limit() > 1 ? " (or a square a pawn that moved once held at the time)" : "");
+    }
+
+    /** The unit on the defect's square is one of units that shut each other in, and did not start there. */
+    private static String shutInAwayFromHome(Defect d, List<Unit> units) {
+        Unit away = units.stream().filter(u -> u.square() == d.square()).findFirst().orElseThrow();
+        List<Unit> others = units.stream().filter(u -> u.square() != d.square()).toList();
+        return RetroWords.unit(away) + " cannot have come to " + Square.name(d.square()) + ": it and "
+                + RetroWords.units(others) + " shut each other in (none of them can have made the last move among them:"
+                + " the square it came from is held by another, or it would have given or stood in a check no move can"
+                + " have given), so they have stood where they are since the game began";
     }
 
     private static String takenAtHome(Defect d) {

@@ -32,7 +32,10 @@ import org.passant.board.Square;
  *     that no original or promoted unit of their kind can have reached past units that never
  *     moved ({@link Walls}, which include the kings and rooks of castling rights presumed), or
  *     past a pawn that moved once and so always held its starting square or its present one
- *     ({@link OneMovePawns}).
+ *     ({@link OneMovePawns}), or past a promoted piece that can never have moved
+ *     ({@link CagedPromotions});
+ * <li>units that shut each other in ({@link FrozenUnits}) have stood still since the game began,
+ *     so each is on its square of the initial array.
  * </ul>
  *
  * <p>One king each and no pawn on the edge ranks are checked only for the diagram: retraction
@@ -104,7 +107,10 @@ final class StaticRules {
         if (d == null) {
             d = PieceOrigins.check(b, mover ^ 1, walls);
         }
-        return d != null ? d : OneMovePawns.check(b, walls);
+        if (d == null) {
+            d = OneMovePawns.check(b, walls);
+        }
+        return d != null ? d : FrozenUnits.check(b);
     }
 
     /** Every defect of a diagram, including the ones retraction cannot produce (kings, edge pawns). */
