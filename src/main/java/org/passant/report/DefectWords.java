@@ -133,10 +133,11 @@ public final class DefectWords {
     private static String shutInAwayFromHome(Defect d, List<Unit> units) {
         Unit away = units.stream().filter(u -> u.square() == d.square()).findFirst().orElseThrow();
         List<Unit> others = units.stream().filter(u -> u.square() != d.square()).toList();
-        return RetroWords.unit(away) + " cannot have come to " + Square.name(d.square()) + ": it and "
+        return RetroWords.unit(away) + " cannot be on " + Square.name(d.square()) + ": it and "
                 + RetroWords.units(others) + " shut each other in (none of them can have made the last move among them:"
                 + " the square it came from is held by another, or it would have given or stood in a check no move can"
-                + " have given), so they have stood where they are since the game began";
+                + " have given), so they have stood where they are since the game began, and it did not start on "
+                + Square.name(d.square());
     }
 
     private static String takenAtHome(Defect d) {

@@ -56,7 +56,10 @@
  * {@link org.passant.retro.PawnCrossings} (pawns of opposite colours that cannot have passed
  * on a file within the captures the losses allow), and {@link org.passant.retro.OneMovePawns}
  * (pieces that cannot have come in past a pawn that moved once, which always held its starting
- * square or its present one). Black's 0-0-0 in
+ * square or its present one, or past a promoted piece that can never have moved,
+ * {@link org.passant.retro.CagedPromotions}, which holds its square from its promotion on), and
+ * {@link org.passant.retro.FrozenUnits} (units none of which can have made the last move among
+ * them, so they stand where the initial array put them, or the position is impossible). Black's 0-0-0 in
  * {@code r3k3/ppp1p1pp/8/8/8/8/8/R1R1K2R b} is disproved by them.
  * {@link org.passant.retro.PawnOrigins} gives the report the pawns' starting files that the
  * same counting forces ({@link org.passant.retro.PawnOrigin}), worded by {@code report.RetroWords}.
