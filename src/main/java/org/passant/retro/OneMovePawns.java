@@ -45,6 +45,7 @@ final class OneMovePawns {
     /** The first piece (of the side that moved last first, then the other) that cannot have reached its square, or null. */
     static Defect check(RetroBoard b, long walls) {
         Events e = new Events();
+        long open = 0; // pawns that moved once from a square the unmoved pawns do not tell
         for (int pawnColor = Piece.WHITE; pawnColor <= Piece.BLACK; pawnColor++) {
             int back = pawnColor == Piece.WHITE ? -8 : 8;
             long firstStep = b.pieces(pawnColor, Piece.PAWN) & (pawnColor == Piece.WHITE ? Bitboards.RANK_3 : Bitboards.RANK_6);
@@ -54,11 +55,26 @@ final class OneMovePawns {
                 int origin = onlyOrigin(step, back, unmoved);
                 if (origin != Square.NONE) {
                     e.add(bit(origin), bit(step), bit(origin) | bit(step), step, origin);
+                } else {
+                    open |= bit(step);
                 }
             }
         }
-        e.pawns = e.k;
         long cages = CagedPromotions.squares(b, walls);
+        if (e.k == 0 && cages == 0 && open == 0) {
+            return null;
+        }
+        if (open != 0 && !anyPieceShut(b, walls | cages | e.allAfter() | open, cages)) {
+            // Every piece finds its way even with all those pawns on their squares for ever.
+            open = 0;
+            if (e.k == 0 && cages == 0) {
+                return null;
+            }
+        }
+        if (open != 0) {
+            addCountedOrigins(b, e, open);
+        }
+        e.pawns = e.k;
         for (long rest = cages; rest != 0; rest &= rest - 1) {
             int square = Long.numberOfTrailingZeros(rest);
             int feeder = CagedPromotions.feeder(b, square, walls);
@@ -87,6 +103,44 @@ final class OneMovePawns {
     }
 
     /**
+     * Adds the pawns of {@code open} whose starting square capture counting fixes
+     * ({@link PawnOrigins#possibleFiles}): a pawn one rank up came from one of the three squares
+     * behind it, and when only one of their files is possible for it, from that square.
+     */
+    private static void addCountedOrigins(RetroBoard b, Events e, long open) {
+        int[] files = PawnOrigins.possibleFiles(b);
+        if (files == null) {
+            return;
+        }
+        for (long rest = open; rest != 0; rest &= rest - 1) {
+            int step = Long.numberOfTrailingZeros(rest);
+            int possible = files[step];
+            int file = Integer.numberOfTrailingZeros(possible);
+            if (Integer.bitCount(possible) == 1 && Math.abs(file - Square.file(step)) <= 1) {
+                int origin = Square.of(file, Square.rank(step) + (b.board[step] >>> 3 == Piece.WHITE ? -1 : 1));
+                e.add(bit(origin), bit(step), bit(origin) | bit(step), step, origin);
+            }
+        }
+    }
+
+    /** Whether some piece (not a caged promoted one) cannot reach a starting square of its kind or its last rank past {@code blocked}. */
+    private static boolean anyPieceShut(RetroBoard b, long blocked, long cages) {
+        for (long rest = b.occupied & ~b.byType[Piece.PAWN] & ~cages; rest != 0; rest &= rest - 1) {
+            int sq = Long.numberOfTrailingZeros(rest);
+            if ((PieceOrigins.reach(b.board[sq] & 7, bit(sq), blocked, 0) & goals(b.board[sq] >>> 3, b.board[sq] & 7)) == 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Where a piece of {@code kind} can have started its history: a starting square of its kind, or its last rank. */
+    private static long goals(int color, int kind) {
+        long homes = kind == Piece.KING ? bit(color == Piece.WHITE ? Square.E1 : Square.E8) : PieceOrigins.homes(color, kind);
+        return homes | (kind == Piece.KING ? 0 : color == Piece.WHITE ? Bitboards.RANK_8 : Bitboards.RANK_1);
+    }
+
+    /**
      * The moments that close squares: a pawn's one move, or a caged piece's promotion. Before
      * event i the squares {@code before[i]} are held, after it {@code after[i]}; at its moment no
      * other unit stands on {@code during[i]}. {@code unit[i]} is the square of the unit it
@@ -108,6 +162,14 @@ final class OneMovePawns {
             this.during[k] = during;
             this.unit[k] = unit;
             this.origin[k++] = origin;
+        }
+
+        long allAfter() {
+            long all = 0;
+            for (int i = 0; i < k; i++) {
+                all |= after[i];
+            }
+            return all;
         }
 
         Events only(int i) {
