@@ -84,5 +84,11 @@ public enum DefectKind {
      * made the last move that changed where they stand, so they have stood there since the game
      * began; the one on {@code square}, of {@code side}, did not start there.
      */
-    UNITS_SHUT_IN_AWAY_FROM_HOME
+    UNITS_SHUT_IN_AWAY_FROM_HOME,
+    /**
+     * Units ({@code units}) that move only among themselves: taking back their moves alone reaches
+     * {@code count} arrangements, none of them the initial array's, so the one on {@code square},
+     * of {@code side}, cannot have come there.
+     */
+    UNITS_CAGED_AWAY_FROM_HOME
 }

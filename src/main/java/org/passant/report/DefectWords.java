@@ -87,6 +87,7 @@ public final class DefectWords {
             case PIECE_PAST_ONE_MOVE_PAWN -> pastOneMovePawn(d, units);
             case PIECE_PAST_CAGED_PROMOTION -> pastCagedPromotion(d, units);
             case UNITS_SHUT_IN_AWAY_FROM_HOME -> shutInAwayFromHome(d, units);
+            case UNITS_CAGED_AWAY_FROM_HOME -> cagedAwayFromHome(d, units);
             case PAWN_FILES_IMPOSSIBLE -> side + "'s pawns cannot all have come from different files";
             case EN_PASSANT_STEP_CANNOT_CHECK -> "the e.p. square " + Square.name(d.square()) + " says the last move was "
                     + doubleStep(d) + ", but that move cannot have given the check from " + named;
@@ -138,6 +139,15 @@ public final class DefectWords {
                 + " the square it came from is held by another, or it would have given or stood in a check no move can"
                 + " have given), so they have stood where they are since the game began, and it did not start on "
                 + Square.name(d.square());
+    }
+
+    /** The unit on the defect's square is one of units that move only among themselves, and none of their arrangements is the initial one. */
+    private static String cagedAwayFromHome(Defect d, List<Unit> units) {
+        Unit away = units.stream().filter(u -> u.square() == d.square()).findFirst().orElseThrow();
+        List<Unit> others = units.stream().filter(u -> u.square() != d.square()).toList();
+        return RetroWords.unit(away) + " cannot have come to " + Square.name(d.square()) + ": it and "
+                + RetroWords.units(others) + " move only among themselves (taking back their moves reaches "
+                + plural(d.count(), "arrangement", "arrangements") + ", none of them the initial array's)";
     }
 
     private static String takenAtHome(Defect d) {

@@ -50,20 +50,159 @@ final class FrozenUnits {
 
     /** The units that shut each other in (the largest such set), as squares. */
     static long of(RetroBoard b) {
-        long frozen = b.occupied & ~castled(b);
+        return shrink(b, b.occupied & ~castled(b), 0);
+    }
+
+    /**
+     * The largest set of units each of which, the others standing still, reaches at most
+     * {@code maxSquares} squares besides its own by moves taken back ({@link Cages}); with 0,
+     * {@link #of}.
+     */
+    static long cageCandidates(RetroBoard b, int maxSquares) {
+        return shrink(b, b.occupied & ~castled(b), maxSquares);
+    }
+
+    private static long shrink(RetroBoard b, long set, int maxSquares) {
+        long home = homeRanks(b);
         boolean changed = true;
         while (changed) {
             changed = false;
-            for (long rest = frozen & ~b.byType[Piece.PAWN] | frozen & b.byType[Piece.PAWN] & ~homeRanks(b);
-                    rest != 0; rest &= rest - 1) {
+            int[] kings = kings(b.board, set);
+            for (long rest = set & ~home; rest != 0; rest &= rest - 1) {
                 int sq = Long.numberOfTrailingZeros(rest);
-                if (canHaveArrived(b, sq, frozen)) {
-                    frozen &= ~bit(sq);
+                if (plainlyFree(b.board, set, sq, kings, maxSquares) || reach(b.board, set, sq, kings, maxSquares) > maxSquares) {
+                    set &= ~bit(sq);
+                    kings = kings(b.board, set);
                     changed = true;
                 }
             }
         }
-        return frozen;
+        return set;
+    }
+
+    /**
+     * Whether a piece other than a king has more than {@code limit} squares to have come from even
+     * leaving out every square near the other king (the only ones the checks can exclude), so that
+     * it need not be followed.
+     */
+    private static boolean plainlyFree(byte[] board, long set, int sq, int[] kings, int limit) {
+        int type = board[sq] & 7;
+        if (type == Piece.KING || type == Piece.PAWN) {
+            return false;
+        }
+        long others = set & ~bit(sq);
+        long sources = Attacks.of(type, sq, others) & ~others;
+        int enemyKing = kings[(board[sq] >>> 3) ^ 1];
+        if (enemyKing != Square.NONE) {
+            // Contact squares of a king lie within two files and two ranks of it.
+            long near = Attacks.king(enemyKing) | Attacks.knight(enemyKing) | bit(enemyKing);
+            for (long ring = Attacks.king(enemyKing); ring != 0; ring &= ring - 1) {
+                near |= Attacks.king(Long.numberOfTrailingZeros(ring));
+            }
+            sources &= ~near;
+        }
+        return Long.bitCount(sources) > limit;
+    }
+
+    /**
+     * How many squares besides its own the unit on {@code sq} reaches by moves taken back, the
+     * rest of {@code set} standing still, counted up to {@code limit} + 1.
+     */
+    private static int reach(byte[] board, long set, int sq, int[] kings, int limit) {
+        return reach(board, set, sq, kings, limit, null);
+    }
+
+    /**
+     * Whether the unit on {@code sq}, the rest of {@code set} standing still, reaches by moves
+     * taken back a square where the initial array has it (or, as the pawn it promoted from, a
+     * pawn's square), within {@code limit} squares.
+     */
+    static boolean reachesStart(byte[] board, long set, int sq, int limit) {
+        long[] seen = new long[2];
+        reach(board, set, sq, kings(board, set), limit, seen);
+        int code = board[sq];
+        for (long rest = seen[0]; rest != 0; rest &= rest - 1) {
+            if (startsOn(code, Long.numberOfTrailingZeros(rest))) {
+                return true;
+            }
+        }
+        int pawn = Piece.code(code >>> 3, Piece.PAWN);
+        for (long rest = seen[1]; rest != 0; rest &= rest - 1) {
+            if (startsOn(pawn, Long.numberOfTrailingZeros(rest))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static int reach(byte[] board, long set, int sq, int[] kings, int limit, long[] seenOut) {
+        int code = board[sq];
+        long[] first = sources(board, set, sq, code, kings);
+        if (limit == 0) {
+            return first[0] != 0 || first[1] != 0 ? 1 : 0;
+        }
+        byte[] scratch = board.clone();
+        long others = set & ~bit(sq);
+        long seenPiece = bit(sq);
+        long seenPawn = 0;
+        long[] frontier = {bit(sq), 0};
+        int count = 0;
+        while (frontier[0] != 0 || frontier[1] != 0) {
+            long[] next = {0, 0};
+            for (int form = 0; form < 2; form++) {
+                int c = form == 0 ? code : Piece.code(code >>> 3, Piece.PAWN);
+                for (long rest = frontier[form]; rest != 0; rest &= rest - 1) {
+                    int at = Long.numberOfTrailingZeros(rest);
+                    scratch[at] = (byte) c;
+                    long[] src = sources(scratch, others | bit(at), at, c, kingsMoved(kings, code, sq, at));
+                    scratch[at] = board[at];
+                    if (form == 0) {
+                        next[0] |= src[0] & ~seenPiece;
+                        next[1] |= src[1] & ~seenPawn;
+                    } else {
+                        next[1] |= (src[0] | src[1]) & ~seenPawn;
+                    }
+                }
+            }
+            seenPiece |= next[0];
+            seenPawn |= next[1];
+            count = Long.bitCount(seenPiece | seenPawn) - 1;
+            if (seenOut != null) {
+                seenOut[0] = seenPiece;
+                seenOut[1] = seenPawn;
+            }
+            if (count > limit) {
+                return count;
+            }
+            frontier = next;
+        }
+        if (seenOut != null) {
+            seenOut[0] = seenPiece;
+            seenOut[1] = seenPawn;
+        }
+        return count;
+    }
+
+    /** The kings' squares with the unit {@code code} moved from {@code from} to {@code to}. */
+    private static int[] kingsMoved(int[] kings, int code, int from, int to) {
+        if ((code & 7) != Piece.KING || kings[code >>> 3] != from) {
+            return kings;
+        }
+        int[] moved = kings.clone();
+        moved[code >>> 3] = to;
+        return moved;
+    }
+
+    /** The squares of the kings of {@code set} by colour, {@link Square#NONE} where the set has none. */
+    static int[] kings(byte[] board, long set) {
+        int[] kings = {Square.NONE, Square.NONE};
+        for (long rest = set; rest != 0; rest &= rest - 1) {
+            int sq = Long.numberOfTrailingZeros(rest);
+            if ((board[sq] & 7) == Piece.KING) {
+                kings[board[sq] >>> 3] = sq;
+            }
+        }
+        return kings;
     }
 
     /** The first unit of the set that is not on its square of the initial array (the side that moved last first), or null. */
@@ -87,18 +226,26 @@ final class FrozenUnits {
     }
 
     /** Units that stand where the initial array has a unit of their colour and kind. */
-    private static long atStart(RetroBoard b) {
+    static long atStart(RetroBoard b) {
         long at = 0;
         for (long rest = b.occupied & (WHITE_START | BLACK_START); rest != 0; rest &= rest - 1) {
             int sq = Long.numberOfTrailingZeros(rest);
-            int rank = Square.rank(sq);
-            int color = rank < 2 ? Piece.WHITE : Piece.BLACK;
-            int type = rank == 1 || rank == 6 ? Piece.PAWN : START_TYPES[Square.file(sq)];
-            if (b.board[sq] == Piece.code(color, type)) {
+            if (startsOn(b.board[sq], sq)) {
                 at |= bit(sq);
             }
         }
         return at;
+    }
+
+    /** Whether the initial array has a unit {@code code} on {@code sq}. */
+    static boolean startsOn(int code, int sq) {
+        int rank = Square.rank(sq);
+        if (rank > 1 && rank < 6) {
+            return false;
+        }
+        int color = rank < 2 ? Piece.WHITE : Piece.BLACK;
+        int type = rank == 1 || rank == 6 ? Piece.PAWN : START_TYPES[Square.file(sq)];
+        return code == Piece.code(color, type);
     }
 
     /** A king on g1, c1, g8 or c8 with its rook beside it on f1, d1, f8 or d8: the two may just have castled. */
@@ -117,19 +264,26 @@ final class FrozenUnits {
         return pairs;
     }
 
-    /** Whether the unit on {@code sq} can have come there from a square not held by the set {@code frozen}. */
-    private static boolean canHaveArrived(RetroBoard b, int sq, long frozen) {
-        int color = b.board[sq] >>> 3;
-        int type = b.board[sq] & 7;
-        long others = frozen & ~bit(sq);
+    /**
+     * The squares the unit {@code code} on {@code sq} can have come from, the other units of
+     * {@code set} (whose codes {@code board} gives) where they are: [0] as the same unit, [1] as
+     * the pawn that promoted. {@code kings}: the set's kings by colour.
+     */
+    static long[] sources(byte[] board, long set, int sq, int code, int[] kings) {
+        int color = code >>> 3;
+        int type = code & 7;
+        long others = set & ~bit(sq);
+        long same;
+        long promoted = 0;
         if (type == Piece.PAWN) {
-            return anyStands(b, sq, color, Piece.PAWN, pawnSources(color, sq, others), others);
+            same = keep(board, sq, color, Piece.PAWN, pawnSources(color, sq, others), others, kings);
+        } else {
+            same = keep(board, sq, color, type, Attacks.of(type, sq, others) & ~others, others, kings);
+            if (type != Piece.KING) {
+                promoted = keep(board, sq, color, Piece.PAWN, promotionSources(color, sq, others), others, kings);
+            }
         }
-        long sources = Attacks.of(type, sq, others) & ~others;
-        if (anyStands(b, sq, color, type, sources, others)) {
-            return true;
-        }
-        return type != Piece.KING && anyStands(b, sq, color, Piece.PAWN, promotionSources(color, sq, others), others);
+        return new long[] {same, promoted};
     }
 
     /** Squares a pawn of {@code color} can have come to {@code sq} from: a step, a double step, a capture. */
@@ -155,19 +309,21 @@ final class FrozenUnits {
         return (bit(sq + back) | Attacks.pawn(color ^ 1, sq)) & ~held;
     }
 
-    /** Whether the unit can have stood on one of {@code sources} (as a {@code typeThere}) just before coming to {@code sq}. */
-    private static boolean anyStands(RetroBoard b, int sq, int color, int typeThere, long sources, long others) {
+    /** Those of {@code sources} the unit can have stood on (as a {@code typeThere}) just before coming to {@code sq}. */
+    private static long keep(byte[] board, int sq, int color, int typeThere, long sources, long others, int[] kings) {
+        long kept = 0;
         for (long rest = sources; rest != 0; rest &= rest - 1) {
-            if (!excluded(b, sq, color, typeThere, Long.numberOfTrailingZeros(rest), others)) {
-                return true;
+            int s = Long.numberOfTrailingZeros(rest);
+            if (!excluded(board, sq, color, typeThere, s, others, kings)) {
+                kept |= bit(s);
             }
         }
-        return false;
+        return kept;
     }
 
     /** Whether the unit cannot have stood on {@code s} with its side to move, the set's other units where they are. */
-    private static boolean excluded(RetroBoard b, int sq, int color, int typeThere, int s, long others) {
-        int enemyKing = b.king(color ^ 1);
+    private static boolean excluded(byte[] board, int sq, int color, int typeThere, int s, long others, int[] kings) {
+        int enemyKing = kings[color ^ 1];
         if (enemyKing != Square.NONE && (others & bit(enemyKing)) != 0 && (contact(typeThere, color, s) & bit(enemyKing)) != 0) {
             return true; // the other king would be in check with this side to move
         }
@@ -175,20 +331,22 @@ final class FrozenUnits {
             return false;
         }
         long occupiedBefore = others | bit(s);
-        for (long checkers = others & b.byColor[color ^ 1]; checkers != 0; checkers &= checkers - 1) {
-            int v = Long.numberOfTrailingZeros(checkers);
-            int vType = b.board[v] & 7;
-            if (vType != Piece.KING && (contact(vType, color ^ 1, v) & bit(s)) != 0 && !canHaveJustCome(b, v, occupiedBefore)) {
+        for (long rest = others; rest != 0; rest &= rest - 1) {
+            int v = Long.numberOfTrailingZeros(rest);
+            int vCode = board[v];
+            int vType = vCode & 7;
+            if (vCode >>> 3 != color && vType != Piece.KING && (contact(vType, color ^ 1, v) & bit(s)) != 0
+                    && !canHaveJustCome(vCode, v, occupiedBefore)) {
                 return true; // a check from next to the king that nobody can have given
             }
         }
         return false;
     }
 
-    /** Whether the unit on {@code v} can have just moved there, every square in {@code occupied} held. */
-    private static boolean canHaveJustCome(RetroBoard b, int v, long occupied) {
-        int color = b.board[v] >>> 3;
-        int type = b.board[v] & 7;
+    /** Whether the unit {@code code} on {@code v} can have just moved there, every square in {@code occupied} held. */
+    private static boolean canHaveJustCome(int code, int v, long occupied) {
+        int color = code >>> 3;
+        int type = code & 7;
         if (type == Piece.PAWN) {
             return pawnSources(color, v, occupied) != 0;
         }

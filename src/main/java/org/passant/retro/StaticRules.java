@@ -56,6 +56,15 @@ final class StaticRules {
         return firstViolation(b, presumed) != null;
     }
 
+    /**
+     * As {@link #violated(RetroBoard, int)}; without {@code thorough} the search of a cage's
+     * arrangements ({@link Cages}), the one costly rule, is left out (leaving a rule out only
+     * proves less).
+     */
+    static boolean violated(RetroBoard b, int presumed, boolean thorough) {
+        return firstViolation(b, presumed, thorough) != null;
+    }
+
     /** Whether the side not to move is in check (its last move would have left its king attacked). */
     static boolean waitingSideInCheck(RetroBoard b) {
         return sideNotToMoveInCheck(b) != null;
@@ -75,6 +84,10 @@ final class StaticRules {
      * their kings and rooks never moved, which closes squares to the routes of other units.
      */
     static Defect firstViolation(RetroBoard b, int presumed) {
+        return firstViolation(b, presumed, true);
+    }
+
+    private static Defect firstViolation(RetroBoard b, int presumed, boolean thorough) {
         int mover = b.sideToMove ^ 1;
         Defect d = sideNotToMoveInCheck(b);
         if (d == null) {
@@ -92,11 +105,11 @@ final class StaticRules {
         if (d == null) {
             d = impossibleCheck(b);
         }
-        return d != null ? d : routes(b, presumed);
+        return d != null ? d : routes(b, presumed, thorough);
     }
 
     /** The rules about where units can have come from: pawns passing on a file, pieces past units that never moved. */
-    private static Defect routes(RetroBoard b, int presumed) {
+    private static Defect routes(RetroBoard b, int presumed, boolean thorough) {
         Defect d = PawnCrossings.check(b, pawnCaptureBudget(b, Piece.WHITE), pawnCaptureBudget(b, Piece.BLACK));
         if (d != null) {
             return d;
@@ -110,7 +123,10 @@ final class StaticRules {
         if (d == null) {
             d = OneMovePawns.check(b, walls);
         }
-        return d != null ? d : FrozenUnits.check(b);
+        if (d == null) {
+            d = FrozenUnits.check(b);
+        }
+        return d != null || !thorough ? d : Cages.check(b);
     }
 
     /** Every defect of a diagram, including the ones retraction cannot produce (kings, edge pawns). */
@@ -131,7 +147,7 @@ final class StaticRules {
         add(defects, pawnCaptures(b, mover ^ 1));
         add(defects, impossibleCheck(b));
         if (defects.isEmpty()) {
-            add(defects, routes(b, 0));
+            add(defects, routes(b, 0, true));
         }
         return defects;
     }

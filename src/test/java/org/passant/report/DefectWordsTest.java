@@ -110,4 +110,19 @@ class DefectWordsTest {
                 + " have stood where they are since the game began, and it did not start on a1",
                 DefectWords.sentence(d, units));
     }
+
+    @Test
+    void unitsThatMoveOnlyAmongThemselves() {
+        int a7 = Square.parse("a7");
+        int a8 = Square.parse("a8");
+        int b7 = Square.parse("b7");
+        Defect d = new Defect(DefectKind.UNITS_CAGED_AWAY_FROM_HOME, Piece.WHITE, a7, (1L << a7) | (1L << a8) | (1L << b7), 2, 0);
+        List<Unit> units = List.of(
+                new Unit(a7, Piece.code(Piece.WHITE, Piece.KING)),
+                new Unit(a8, Piece.code(Piece.WHITE, Piece.BISHOP)),
+                new Unit(b7, Piece.code(Piece.BLACK, Piece.PAWN)));
+        assertEquals("the white king on a7 cannot have come to a7: it and the white bishop on a8 and the black pawn on b7"
+                + " move only among themselves (taking back their moves reaches 2 arrangements, none of them the initial"
+                + " array's)", DefectWords.sentence(d, units));
+    }
 }
