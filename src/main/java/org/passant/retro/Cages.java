@@ -35,7 +35,7 @@ import org.passant.board.Square;
  * arrangements, or one where a king may have castled, proves nothing.
  */
 final class Cages {
-    private static final int MAX_SQUARES = 4;
+    static final int MAX_SQUARES = 4;
     private static final int MAX_STATES = 400;
     /** Cages already searched, per thread (the batch solver runs problems on several). */
     private static final int MAX_KNOWN = 4096;
