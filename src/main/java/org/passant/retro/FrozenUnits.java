@@ -137,11 +137,11 @@ final class FrozenUnits {
 
     private static int reach(byte[] board, long set, int sq, int[] kings, int limit, long[] seenOut) {
         int code = board[sq];
-        long[] first = sources(board, set, sq, code, kings);
         if (limit == 0) {
-            return first[0] != 0 || first[1] != 0 ? 1 : 0;
+            return hasSource(board, set, sq, code, kings) ? 1 : 0;
         }
-        byte[] scratch = board.clone();
+        // The unit is put on each square in turn and the square restored after: no copy of the board.
+        byte[] scratch = board;
         long others = set & ~bit(sq);
         long seenPiece = bit(sq);
         long seenPawn = 0;
@@ -153,9 +153,10 @@ final class FrozenUnits {
                 int c = form == 0 ? code : Piece.code(code >>> 3, Piece.PAWN);
                 for (long rest = frontier[form]; rest != 0; rest &= rest - 1) {
                     int at = Long.numberOfTrailingZeros(rest);
+                    byte saved = scratch[at];
                     scratch[at] = (byte) c;
                     long[] src = sources(scratch, others | bit(at), at, c, kingsMoved(kings, code, sq, at));
-                    scratch[at] = board[at];
+                    scratch[at] = saved;
                     if (form == 0) {
                         next[0] |= src[0] & ~seenPiece;
                         next[1] |= src[1] & ~seenPawn;
@@ -284,6 +285,27 @@ final class FrozenUnits {
             }
         }
         return new long[] {same, promoted};
+    }
+
+    /** Whether {@link #sources} has any square, found without listing them all (the search asks this at every position). */
+    private static boolean hasSource(byte[] board, long set, int sq, int code, int[] kings) {
+        int color = code >>> 3;
+        int type = code & 7;
+        long others = set & ~bit(sq);
+        if (type == Piece.PAWN) {
+            return any(board, sq, color, Piece.PAWN, pawnSources(color, sq, others), others, kings);
+        }
+        return any(board, sq, color, type, Attacks.of(type, sq, others) & ~others, others, kings)
+                || type != Piece.KING && any(board, sq, color, Piece.PAWN, promotionSources(color, sq, others), others, kings);
+    }
+
+    private static boolean any(byte[] board, int sq, int color, int typeThere, long sources, long others, int[] kings) {
+        for (long rest = sources; rest != 0; rest &= rest - 1) {
+            if (!excluded(board, sq, color, typeThere, Long.numberOfTrailingZeros(rest), others, kings)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Squares a pawn of {@code color} can have come to {@code sq} from: a step, a double step, a capture. */
