@@ -48,7 +48,7 @@ final class Cages {
     static Defect check(RetroBoard b) {
         long cage = FrozenUnits.cageCandidates(b, MAX_SQUARES);
         long movers = cage & ~homePawns(b);
-        if (movers == 0 || (cage & ~FrozenUnits.atStart(b)) == 0) {
+        if (movers == 0 || (cage & ~SetRetractions.atStart(b)) == 0) {
             return null;
         }
         // The search depends on the cage's units alone, and in a retraction search they seldom move.
@@ -72,7 +72,7 @@ final class Cages {
         if (arrangements < 0) {
             return null;
         }
-        int sq = named(b, cage & ~FrozenUnits.atStart(b) & movers);
+        int sq = named(b, cage & ~SetRetractions.atStart(b) & movers);
         return new Defect(DefectKind.UNITS_CAGED_AWAY_FROM_HOME, b.board[sq] >>> 3, sq, cage, arrangements, 0);
     }
 
@@ -112,14 +112,14 @@ final class Cages {
                 occupied |= bit(state[2 * i]);
                 board[state[2 * i]] = state[2 * i + 1];
             }
-            int[] kings = FrozenUnits.kings(board, occupied);
+            int[] kings = SetRetractions.kings(board, occupied);
             for (i = 0; i < n; i++) {
                 int sq = state[2 * i];
                 int code = state[2 * i + 1];
                 if ((code & 7) == Piece.KING && mayHaveCastled(state, n, sq, code)) {
                     return -1;
                 }
-                long[] sources = FrozenUnits.sources(board, occupied, sq, code, kings);
+                long[] sources = SetRetractions.sources(board, occupied, sq, code, kings);
                 for (int k = 0; k < 2; k++) {
                     for (long rest = sources[k]; rest != 0; rest &= rest - 1) {
                         int s = Long.numberOfTrailingZeros(rest);
@@ -145,8 +145,8 @@ final class Cages {
      * most likely find the initial one, and it is not worth its cost.
      */
     private static boolean someUnitStuck(RetroBoard b, long cage, long movers) {
-        for (long rest = movers & ~FrozenUnits.atStart(b); rest != 0; rest &= rest - 1) {
-            if (!FrozenUnits.reachesStart(b.board, cage, Long.numberOfTrailingZeros(rest), MAX_SQUARES)) {
+        for (long rest = movers & ~SetRetractions.atStart(b); rest != 0; rest &= rest - 1) {
+            if (!SetRetractions.reachesStart(b.board, cage, Long.numberOfTrailingZeros(rest), MAX_SQUARES)) {
                 return true;
             }
         }
@@ -182,7 +182,7 @@ final class Cages {
 
     private static boolean atStart(byte[] state) {
         for (int i = 0; i < state.length; i += 2) {
-            if (!FrozenUnits.startsOn(state[i + 1], state[i])) {
+            if (!SetRetractions.startsOn(state[i + 1], state[i])) {
                 return false;
             }
         }

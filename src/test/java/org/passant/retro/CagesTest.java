@@ -114,7 +114,7 @@ class CagesTest {
             Defect d = Cages.check(b);
             assertNull(d, () -> "a real game position breaks " + d + ": " + p.toFen() + " after " + Move.uci(step.lastMove()));
             positions.incrementAndGet();
-            if ((FrozenUnits.cageCandidates(b, Cages.MAX_SQUARES) & ~FrozenUnits.atStart(b)) != 0) {
+            if ((FrozenUnits.cageCandidates(b, Cages.MAX_SQUARES) & ~SetRetractions.atStart(b)) != 0) {
                 judged.incrementAndGet();
             }
         });
