@@ -35,8 +35,8 @@ import org.passant.board.Square;
  * arrangements, or one where a king may have castled, proves nothing.
  */
 final class Cages {
-    static final int MAX_SQUARES = 4;
-    private static final int MAX_STATES = 400;
+    static final int MAX_SQUARES = 6;
+    private static final int MAX_STATES = 1000;
     /** Cages already searched, per thread (the batch solver runs problems on several). */
     private static final int MAX_KNOWN = 4096;
     private static final ThreadLocal<Map<Key, Integer>> KNOWN = ThreadLocal.withInitial(HashMap::new);
