@@ -70,5 +70,25 @@ public enum DefectKind {
      * kind or from its last rank passes the pawn's square of the time; {@code limit} is how many
      * such pawns the proof took together (the others are named by the proof's steps, not here).
      */
-    PIECE_PAST_ONE_MOVE_PAWN
+    PIECE_PAST_ONE_MOVE_PAWN,
+    /**
+     * A piece (on {@code square}, of {@code side}) that cannot have come to its square: the other of
+     * {@code units} is a promoted piece on its last rank that can never have moved, so it has held
+     * its square since its promotion, from the one square {@code count} (or {@link Square#NONE} if
+     * more than one is open) where the promoting pawn stood; every way in passes one of those
+     * squares when it was taken; {@code limit} is how many such events the proof took together.
+     */
+    PIECE_PAST_CAGED_PROMOTION,
+    /**
+     * Units ({@code units}, {@code count} of them) that shut each other in: none of them can have
+     * made the last move that changed where they stand, so they have stood there since the game
+     * began; the one on {@code square}, of {@code side}, did not start there.
+     */
+    UNITS_SHUT_IN_AWAY_FROM_HOME,
+    /**
+     * Units ({@code units}) that move only among themselves: taking back their moves alone reaches
+     * {@code count} arrangements, none of them the initial array's, so the one on {@code square},
+     * of {@code side}, cannot have come there.
+     */
+    UNITS_CAGED_AWAY_FROM_HOME
 }

@@ -85,6 +85,9 @@ public final class DefectWords {
                             ? side + " had only " + d.limit() + " of " + (n == 1 ? "its" : "their") + " kind at the start"
                             : n == 1 ? "no original one can have reached it" : "the original ones cannot have reached them all");
             case PIECE_PAST_ONE_MOVE_PAWN -> pastOneMovePawn(d, units);
+            case PIECE_PAST_CAGED_PROMOTION -> pastCagedPromotion(d, units);
+            case UNITS_SHUT_IN_AWAY_FROM_HOME -> shutInAwayFromHome(d, units);
+            case UNITS_CAGED_AWAY_FROM_HOME -> cagedAwayFromHome(d, units);
             case PAWN_FILES_IMPOSSIBLE -> side + "'s pawns cannot all have come from different files";
             case EN_PASSANT_STEP_CANNOT_CHECK -> "the e.p. square " + Square.name(d.square()) + " says the last move was "
                     + doubleStep(d) + ", but that move cannot have given the check from " + named;
@@ -112,6 +115,39 @@ public final class DefectWords {
                 + RetroWords.unit(pawn) + " came from " + origin + " in one move, so " + origin + " or "
                 + Square.name(pawn.square()) + " was always taken, and every way in passes the one taken at the time"
                 + (d.limit() > 1 ? " (or a square another pawn that moved once held at the time)" : "");
+    }
+
+    /** The piece on the defect's square cannot have come in past the caged promoted piece (the other unit). */
+    private static String pastCagedPromotion(Defect d, List<Unit> units) {
+        Unit piece = units.stream().filter(u -> u.square() == d.square()).findFirst().orElseThrow();
+        Unit caged = units.stream().filter(u -> u.square() != d.square()).findFirst().orElseThrow();
+        String at = Square.name(caged.square());
+        String feeder = d.count() == Square.NONE ? "" : " from " + Square.name(d.count());
+        return RetroWords.unit(piece) + " cannot have come to " + Square.name(d.square()) + ": "
+                + RetroWords.unit(caged) + " can never have moved, so it was promoted on " + at + feeder
+                + " and has held " + at + " ever since, and every way in passes " + at
+                + (feeder.isEmpty() ? "" : " after the promotion or stands on " + Square.name(d.count()) + " at its moment")
+                + (d.limit() > 1 ? " (or a square a pawn that moved once held at the time)" : "");
+    }
+
+    /** The unit on the defect's square is one of units that shut each other in, and did not start there. */
+    private static String shutInAwayFromHome(Defect d, List<Unit> units) {
+        Unit away = units.stream().filter(u -> u.square() == d.square()).findFirst().orElseThrow();
+        List<Unit> others = units.stream().filter(u -> u.square() != d.square()).toList();
+        return RetroWords.unit(away) + " cannot be on " + Square.name(d.square()) + ": it and "
+                + RetroWords.units(others) + " shut each other in (none of them can have made the last move among them:"
+                + " the square it came from is held by another, or it would have given or stood in a check no move can"
+                + " have given), so they have stood where they are since the game began, and it did not start on "
+                + Square.name(d.square());
+    }
+
+    /** The unit on the defect's square is one of units that move only among themselves, and none of their arrangements is the initial one. */
+    private static String cagedAwayFromHome(Defect d, List<Unit> units) {
+        Unit away = units.stream().filter(u -> u.square() == d.square()).findFirst().orElseThrow();
+        List<Unit> others = units.stream().filter(u -> u.square() != d.square()).toList();
+        return RetroWords.unit(away) + " cannot have come to " + Square.name(d.square()) + ": it and "
+                + RetroWords.units(others) + " move only among themselves (taking back their moves reaches "
+                + plural(d.count(), "arrangement", "arrangements") + ", none of them the initial array's)";
     }
 
     private static String takenAtHome(Defect d) {

@@ -23,6 +23,31 @@ final class PawnOrigins {
     }
 
     static List<PawnOrigin> forced(RetroBoard b) {
+        int[] possible = possibleFiles(b);
+        if (possible == null) {
+            return List.of();
+        }
+        List<PawnOrigin> forced = new ArrayList<>();
+        for (int color : new int[] {Piece.WHITE, Piece.BLACK}) {
+            for (long rest = b.pieces(color, Piece.PAWN); rest != 0; rest &= rest - 1) {
+                int sq = Long.numberOfTrailingZeros(rest);
+                int files = possible[sq];
+                int origin = Integer.numberOfTrailingZeros(files);
+                if (Integer.bitCount(files) == 1 && origin != Square.file(sq)) {
+                    forced.add(new PawnOrigin(color, sq, origin, Math.abs(origin - Square.file(sq))));
+                }
+            }
+        }
+        return List.copyOf(forced);
+    }
+
+    /**
+     * Per square of a pawn, the starting files (bit 0 for the a-file) that some fitting assignment
+     * gives it: the pawn's true file is always among them. Null when nothing is learnt: no pawn is
+     * doubled and none crosses another (every pawn may be its own file's), or no assignment fits
+     * (the diagram is illegal, which other rules say).
+     */
+    static int[] possibleFiles(RetroBoard b) {
         long white = b.pieces(Piece.WHITE, Piece.PAWN);
         long black = b.pieces(Piece.BLACK, Piece.PAWN);
         int whiteBudget = StaticRules.pawnCaptureBudget(b, Piece.WHITE);
@@ -33,9 +58,8 @@ final class PawnOrigins {
         int n = crossings.count();
         // Without doubled pawns or crossings every pawn may be the one of its own file.
         if (n == 0 && !doubled(white) && !doubled(black)) {
-            return List.of();
+            return null;
         }
-        // possible[sq]: the starting files some fitting assignment gives the pawn on sq.
         int[] possible = new int[64];
         boolean anyFits = false;
         for (int subset = 0; subset < 1 << n; subset++) {
@@ -56,21 +80,7 @@ final class PawnOrigins {
             collect(white, Piece.WHITE, whiteLeft, whiteBudget, possible);
             collect(black, Piece.BLACK, blackLeft, blackBudget, possible);
         }
-        if (!anyFits) {
-            return List.of(); // the diagram is illegal: no assignment to speak of
-        }
-        List<PawnOrigin> forced = new ArrayList<>();
-        for (int color : new int[] {Piece.WHITE, Piece.BLACK}) {
-            for (long rest = color == Piece.WHITE ? white : black; rest != 0; rest &= rest - 1) {
-                int sq = Long.numberOfTrailingZeros(rest);
-                int files = possible[sq];
-                int origin = Integer.numberOfTrailingZeros(files);
-                if (Integer.bitCount(files) == 1 && origin != Square.file(sq)) {
-                    forced.add(new PawnOrigin(color, sq, origin, Math.abs(origin - Square.file(sq))));
-                }
-            }
-        }
-        return List.copyOf(forced);
+        return anyFits ? possible : null;
     }
 
     private static void collect(long pawns, int color, long left, int budget, int[] possible) {

@@ -49,6 +49,10 @@ final class RefutationSearch {
     private boolean exhausted;
     private int presumed;
     private int forced = Square.NONE;
+    /** Moves taken back from the diagram to the current node (1 for the positions before the last move). */
+    private int ply;
+    /** Up to this many plies from the diagram the static rules include the costly search of cages. */
+    private static final int THOROUGH_PLIES = 2;
 
     RefutationSearch(RetroBoard board, int maxDepth, long budget) {
         this.board = board;
@@ -79,7 +83,9 @@ final class RefutationSearch {
         Retractions.retract(board, move);
         presumed = presumedRights | Retractions.rightUsed(move);
         forced = Move.kind(move) == Move.EN_PASSANT ? Move.enPassantVictim(move) : Square.NONE;
+        ply = 1;
         boolean refuted = refuted(depth);
+        ply = 0;
         Retractions.replay(board, move);
         presumed = savedPresumed;
         forced = savedForced;
@@ -104,7 +110,7 @@ final class RefutationSearch {
             return false;
         }
         nodes++;
-        if (StaticRules.violated(board, presumed)) {
+        if (StaticRules.violated(board, presumed, ply <= THOROUGH_PLIES)) {
             return true;
         }
         if (depth == 0 || isInitialArray()) {
@@ -144,7 +150,9 @@ final class RefutationSearch {
             Retractions.retract(board, move);
             presumed = savedPresumed | Retractions.rightUsed(move);
             forced = Move.kind(move) == Move.EN_PASSANT ? Move.enPassantVictim(move) : Square.NONE;
+            ply++;
             refuted = refuted(depth);
+            ply--;
             Retractions.replay(board, move);
             presumed = savedPresumed;
             forced = savedForced;

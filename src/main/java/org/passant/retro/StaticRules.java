@@ -32,7 +32,10 @@ import org.passant.board.Square;
  *     that no original or promoted unit of their kind can have reached past units that never
  *     moved ({@link Walls}, which include the kings and rooks of castling rights presumed), or
  *     past a pawn that moved once and so always held its starting square or its present one
- *     ({@link OneMovePawns}).
+ *     ({@link OneMovePawns}), or past a promoted piece that can never have moved
+ *     ({@link CagedPromotions});
+ * <li>units that shut each other in ({@link FrozenUnits}) have stood still since the game began,
+ *     so each is on its square of the initial array.
  * </ul>
  *
  * <p>One king each and no pawn on the edge ranks are checked only for the diagram: retraction
@@ -51,6 +54,15 @@ final class StaticRules {
     /** Whether any rule fires, with the castling rights {@code presumed} (their king and rook never moved). */
     static boolean violated(RetroBoard b, int presumed) {
         return firstViolation(b, presumed) != null;
+    }
+
+    /**
+     * As {@link #violated(RetroBoard, int)}; without {@code thorough} the search of a cage's
+     * arrangements ({@link Cages}), the one costly rule, is left out (leaving a rule out only
+     * proves less).
+     */
+    static boolean violated(RetroBoard b, int presumed, boolean thorough) {
+        return firstViolation(b, presumed, thorough) != null;
     }
 
     /** Whether the side not to move is in check (its last move would have left its king attacked). */
@@ -72,6 +84,10 @@ final class StaticRules {
      * their kings and rooks never moved, which closes squares to the routes of other units.
      */
     static Defect firstViolation(RetroBoard b, int presumed) {
+        return firstViolation(b, presumed, true);
+    }
+
+    private static Defect firstViolation(RetroBoard b, int presumed, boolean thorough) {
         int mover = b.sideToMove ^ 1;
         Defect d = sideNotToMoveInCheck(b);
         if (d == null) {
@@ -89,11 +105,11 @@ final class StaticRules {
         if (d == null) {
             d = impossibleCheck(b);
         }
-        return d != null ? d : routes(b, presumed);
+        return d != null ? d : routes(b, presumed, thorough);
     }
 
     /** The rules about where units can have come from: pawns passing on a file, pieces past units that never moved. */
-    private static Defect routes(RetroBoard b, int presumed) {
+    private static Defect routes(RetroBoard b, int presumed, boolean thorough) {
         Defect d = PawnCrossings.check(b, pawnCaptureBudget(b, Piece.WHITE), pawnCaptureBudget(b, Piece.BLACK));
         if (d != null) {
             return d;
@@ -104,7 +120,13 @@ final class StaticRules {
         if (d == null) {
             d = PieceOrigins.check(b, mover ^ 1, walls);
         }
-        return d != null ? d : OneMovePawns.check(b, walls);
+        if (d == null) {
+            d = OneMovePawns.check(b, walls);
+        }
+        if (d == null) {
+            d = FrozenUnits.check(b);
+        }
+        return d != null || !thorough ? d : Cages.check(b);
     }
 
     /** Every defect of a diagram, including the ones retraction cannot produce (kings, edge pawns). */
@@ -125,7 +147,7 @@ final class StaticRules {
         add(defects, pawnCaptures(b, mover ^ 1));
         add(defects, impossibleCheck(b));
         if (defects.isEmpty()) {
-            add(defects, routes(b, 0));
+            add(defects, routes(b, 0, true));
         }
         return defects;
     }

@@ -60,7 +60,13 @@
  * {@link org.passant.retro.PawnCrossings} (pawns of opposite colours that cannot have passed
  * on a file within the captures the losses allow), and {@link org.passant.retro.OneMovePawns}
  * (pieces that cannot have come in past a pawn that moved once, which always held its starting
- * square or its present one). Black's 0-0-0 in
+ * square or its present one, or past a promoted piece that can never have moved,
+ * {@link org.passant.retro.CagedPromotions}, which holds its square from its promotion on), and
+ * {@link org.passant.retro.FrozenUnits} (units none of which can have made the last move among
+ * them, so they stand where the initial array put them, or the position is impossible) and
+ * {@link org.passant.retro.Cages} (units that move only among themselves, none of whose
+ * arrangements is the initial array's), both by the rules of
+ * {@link org.passant.retro.SetRetractions}. Black's 0-0-0 in
  * {@code r3k3/ppp1p1pp/8/8/8/8/8/R1R1K2R b} is disproved by them.
  * {@link org.passant.retro.PawnOrigins} gives the report the pawns' starting files that the
  * same counting forces ({@link org.passant.retro.PawnOrigin}), worded by {@code report.RetroWords}.

@@ -74,4 +74,55 @@ class DefectWordsTest {
         assertEquals("the black bishop on b8 cannot have come to b8: the black pawn on b6 came from a7 in one move, so a7 or b6"
                 + " was always taken, and every way in passes the one taken at the time", DefectWords.sentence(d, units));
     }
+
+    @Test
+    void aPieceThatCannotHaveComeInPastAPromotedPieceThatNeverMoved() {
+        // Mortensen's record BK1k4/Pp6/p7 with b6xa7 taken back as the capture of a rook.
+        int a7 = Square.parse("a7");
+        int a8 = Square.parse("a8");
+        Defect d = new Defect(DefectKind.PIECE_PAST_CAGED_PROMOTION, Piece.BLACK, a7, (1L << a7) | (1L << a8), a7, 2);
+        List<Unit> units = List.of(
+                new Unit(a7, Piece.code(Piece.BLACK, Piece.ROOK)),
+                new Unit(a8, Piece.code(Piece.WHITE, Piece.BISHOP)));
+        assertEquals("the black rook on a7 cannot have come to a7: the white bishop on a8 can never have moved, so it was"
+                + " promoted on a8 from a7 and has held a8 ever since, and every way in passes a8 after the promotion or"
+                + " stands on a7 at its moment (or a square a pawn that moved once held at the time)",
+                DefectWords.sentence(d, units));
+    }
+
+    @Test
+    void unitsThatShutEachOtherInAwayFromHome() {
+        // A white king on a1 behind its unmoved a2 and b2 pawns, with a bishop on b1 it cannot pass.
+        int a1 = Square.parse("a1");
+        int b1 = Square.parse("b1");
+        int a2 = Square.parse("a2");
+        int b2 = Square.parse("b2");
+        Defect d = new Defect(DefectKind.UNITS_SHUT_IN_AWAY_FROM_HOME, Piece.WHITE, a1,
+                (1L << a1) | (1L << b1) | (1L << a2) | (1L << b2), 4, 0);
+        List<Unit> units = List.of(
+                new Unit(a1, Piece.code(Piece.WHITE, Piece.KING)),
+                new Unit(b1, Piece.code(Piece.WHITE, Piece.BISHOP)),
+                new Unit(a2, Piece.code(Piece.WHITE, Piece.PAWN)),
+                new Unit(b2, Piece.code(Piece.WHITE, Piece.PAWN)));
+        assertEquals("the white king on a1 cannot be on a1: it and the white bishop on b1, the white pawn on a2 and the white"
+                + " pawn on b2 shut each other in (none of them can have made the last move among them: the square it came"
+                + " from is held by another, or it would have given or stood in a check no move can have given), so they"
+                + " have stood where they are since the game began, and it did not start on a1",
+                DefectWords.sentence(d, units));
+    }
+
+    @Test
+    void unitsThatMoveOnlyAmongThemselves() {
+        int a7 = Square.parse("a7");
+        int a8 = Square.parse("a8");
+        int b7 = Square.parse("b7");
+        Defect d = new Defect(DefectKind.UNITS_CAGED_AWAY_FROM_HOME, Piece.WHITE, a7, (1L << a7) | (1L << a8) | (1L << b7), 2, 0);
+        List<Unit> units = List.of(
+                new Unit(a7, Piece.code(Piece.WHITE, Piece.KING)),
+                new Unit(a8, Piece.code(Piece.WHITE, Piece.BISHOP)),
+                new Unit(b7, Piece.code(Piece.BLACK, Piece.PAWN)));
+        assertEquals("the white king on a7 cannot have come to a7: it and the white bishop on a8 and the black pawn on b7"
+                + " move only among themselves (taking back their moves reaches 2 arrangements, none of them the initial"
+                + " array's)", DefectWords.sentence(d, units));
+    }
 }

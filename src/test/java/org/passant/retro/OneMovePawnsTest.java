@@ -91,9 +91,31 @@ class OneMovePawnsTest {
         assertEquals(java.util.List.of(Piece.KNIGHT), only.uncaptured());
     }
 
+    /**
+     * Hoeg's A record {@code 8/8/8/8/1P6/kP6/2PP4/KBb5 b} with White's last move c3xb4 taken back
+     * (a queen restored on b4): the c3 pawn can only be the b-pawn (c2 and d2 never moved), so the
+     * b3 pawn is the a-pawn, come from a2 in one move. The bishop on b1 came in through a2 (c2
+     * never moved), entered only from b3, and one of a2 and b3 was always taken.
+     */
+    private static final String HOEG_AFTER_C3XB4 = "8/8/8/8/1q6/kPP5/2PP4/KBb5 w";
+
+    @Test
+    void captureCountingFixesWhereAPawnThatMovedOnceCameFrom() {
+        Defect d = rule(HOEG_AFTER_C3XB4);
+        assertEquals(DefectKind.PIECE_PAST_ONE_MOVE_PAWN, d.kind());
+        assertEquals(Square.B1, d.square());
+        assertEquals(Square.parse("a2"), d.count());
+    }
+
+    @Test
+    void aPawnThatMayBeItsOwnFilesFixesNothing() {
+        // Without the c3 pawn the b3 pawn may have come from b2, and a2 may have been open all game.
+        assertNull(rule("8/8/8/8/1q6/kP6/2PP4/KBb5 w"));
+    }
+
     @Test
     void theRuleDoesNotDependOnColoursOrTheSideOfTheBoard() {
-        for (String d : new String[] {BISHOP_TAKEN_ON_B8, "Kb6/Ppp5/kp6/8/8/8/8/8 w", SEVEN_ONE_MOVE_PAWNS}) {
+        for (String d : new String[] {BISHOP_TAKEN_ON_B8, "Kb6/Ppp5/kp6/8/8/8/8/8 w", SEVEN_ONE_MOVE_PAWNS, HOEG_AFTER_C3XB4}) {
             Defect original = rule(d);
             Defect flipped = rule(SymmetryTest.flip(d));
             Defect mirrored = rule(SymmetryTest.mirror(d));
