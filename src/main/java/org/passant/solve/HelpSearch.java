@@ -27,8 +27,9 @@ public final class HelpSearch {
     private static final long STALEMATE = 0xBF58476D1CE4E5B9L;
 
     private final TranspositionTable table;
-    /** Null in the plain search that the tests keep as the oracle of the bounded one. */
+    /** Null in the plain search that the tests keep as the oracle of the bounded one (both). */
     private final MatingNetBound bound;
+    private final StalemateMoveFilter stalemateFilter;
     private final int[][] moves = new int[MAX_PLY][MoveGenerator.MAX_MOVES];
     private final int[] line = new int[MAX_PLY];
     private Goal goal = Goal.MATE;
@@ -39,17 +40,21 @@ public final class HelpSearch {
     private volatile boolean stopRequested;
 
     public HelpSearch(TranspositionTable table) {
-        this(table, new MatingNetBound());
+        this(table, new MatingNetBound(), new StalemateMoveFilter());
     }
 
-    private HelpSearch(TranspositionTable table, MatingNetBound bound) {
+    private HelpSearch(TranspositionTable table, MatingNetBound bound, StalemateMoveFilter stalemateFilter) {
         this.table = table;
         this.bound = bound;
+        this.stalemateFilter = stalemateFilter;
     }
 
-    /** The search without {@link MatingNetBound}: every move played out; the oracle of the tests. */
+    /**
+     * The search without {@link MatingNetBound} and {@link StalemateMoveFilter}: every move played
+     * out; the oracle of the tests.
+     */
     static HelpSearch plain(TranspositionTable table) {
-        return new HelpSearch(table, null);
+        return new HelpSearch(table, null, null);
     }
 
     /** Stops the search with {@link SearchAborted} once {@link System#nanoTime()} passes this. */
@@ -120,13 +125,23 @@ public final class HelpSearch {
         return any;
     }
 
-    /** The last half-move: only checks can mate. */
+    /**
+     * The last half-move: only checks can mate, and only a move that takes away every move the
+     * opponent has now can stalemate.
+     */
     private boolean lastMove(Position p, int ply) {
+        boolean filtered = goal == Goal.STALEMATE && stalemateFilter != null;
+        if (filtered && !stalemateFilter.prepare(p)) {
+            return false;
+        }
         int[] list = moves[ply];
         int count = goal == Goal.MATE ? MoveGenerator.checks(p, list, 0) : MoveGenerator.legal(p, list, 0);
         boolean any = false;
         for (int i = 0; i < count && !full(); i++) {
             int move = list[i];
+            if (filtered && !stalemateFilter.mayStalemate(move)) {
+                continue;
+            }
             p.make(move);
             tick();
             if (Goals.reached(goal, p)) {
