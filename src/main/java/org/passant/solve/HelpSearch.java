@@ -30,6 +30,7 @@ public final class HelpSearch {
     /** Null in the plain search that the tests keep as the oracle of the bounded one (both). */
     private final MatingNetBound bound;
     private final StalemateMoveFilter stalemateFilter;
+    private final SelfBlockFilter selfBlockFilter;
     private final int[][] moves = new int[MAX_PLY][MoveGenerator.MAX_MOVES];
     private final int[] line = new int[MAX_PLY];
     private Goal goal = Goal.MATE;
@@ -40,21 +41,23 @@ public final class HelpSearch {
     private volatile boolean stopRequested;
 
     public HelpSearch(TranspositionTable table) {
-        this(table, new MatingNetBound(), new StalemateMoveFilter());
+        this(table, new MatingNetBound(), new StalemateMoveFilter(), new SelfBlockFilter());
     }
 
-    private HelpSearch(TranspositionTable table, MatingNetBound bound, StalemateMoveFilter stalemateFilter) {
+    private HelpSearch(TranspositionTable table, MatingNetBound bound, StalemateMoveFilter stalemateFilter,
+            SelfBlockFilter selfBlockFilter) {
         this.table = table;
         this.bound = bound;
         this.stalemateFilter = stalemateFilter;
+        this.selfBlockFilter = selfBlockFilter;
     }
 
     /**
-     * The search without {@link MatingNetBound} and {@link StalemateMoveFilter}: every move played
-     * out; the oracle of the tests.
+     * The search without {@link MatingNetBound}, {@link StalemateMoveFilter} and
+     * {@link SelfBlockFilter}: every move played out; the oracle of the tests.
      */
     static HelpSearch plain(TranspositionTable table) {
-        return new HelpSearch(table, null, null);
+        return new HelpSearch(table, null, null, null);
     }
 
     /** Stops the search with {@link SearchAborted} once {@link System#nanoTime()} passes this. */
@@ -109,9 +112,16 @@ public final class HelpSearch {
         }
         int[] list = moves[ply];
         int count = MoveGenerator.legal(p, list, 0);
+        boolean selfBlocks = plies == 2 && goal == Goal.STALEMATE && selfBlockFilter != null;
+        if (selfBlocks) {
+            selfBlockFilter.prepare(p, list, count);
+        }
         boolean any = false;
         for (int i = 0; i < count && !full(); i++) {
             int move = list[i];
+            if (selfBlocks && !selfBlockFilter.mayBeFollowedByStalemate(move)) {
+                continue;
+            }
             p.make(move);
             tick();
             line[ply] = move;
