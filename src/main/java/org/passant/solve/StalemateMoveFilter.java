@@ -30,19 +30,26 @@ import org.passant.board.Position;
  * never judged: such moves always pass. Not thread-safe (scratch arrays).
  */
 final class StalemateMoveFilter {
-    private final int[] replies = new int[MoveGenerator.MAX_MOVES];
-    /** Per reply of the opponent: the squares a move may land on or leave to take it away. */
+    /** Per move of the opponent judged: the squares a move may land on or leave to take it away. */
     private final long[] landings = new long[MoveGenerator.MAX_MOVES];
     private final long[] departures = new long[MoveGenerator.MAX_MOVES];
+    /** The units of the side to move, and the squares where it must land to take some move away. */
+    private long own;
+    private long landingsNeeded;
     private int conditions;
     private boolean judges;
 
     /**
-     * Prepares the filter for the side to move in {@code p}: learns the opponent's moves. Answers
-     * whether some move may stalemate at all: not when one of the opponent's moves can be taken
-     * away only by landing on squares where no move of the side to move can land (its own units
-     * stand there), unless it may castle or capture e.p. When the side to move is in check the
-     * filter lets every move pass.
+     * Prepares the filter for the side to move in {@code p}: learns what the opponent could play.
+     * Answers whether some move may stalemate at all: not when one of the opponent's moves can be
+     * taken away only by landing on squares where no move of the side to move can land (its own
+     * units stand there), unless it may castle or capture e.p. When the side to move is in check
+     * the filter lets every move pass.
+     *
+     * <p>Each unit is judged by its easiest move to take away: a piece with any move loses them all
+     * only if a unit lands on its square or pins it (its nearest move passes over nothing); a pawn
+     * by its step and by each capture. The king's steps are each a move; pinned units and castling
+     * are left out, which only lets more moves pass.
      */
     boolean prepare(Position p) {
         conditions = 0;
@@ -51,24 +58,51 @@ final class StalemateMoveFilter {
             return true;
         }
         int us = p.sideToMove();
-        long own = p.pieces(us);
+        int them = us ^ 1;
+        own = p.pieces(us);
+        long theirs = p.pieces(them);
+        long occupied = p.occupied();
+        int king = p.kingSquare(them);
         p.makeNull();
-        int count = MoveGenerator.legal(p, replies, 0);
-        int king = p.kingSquare(p.sideToMove());
+        long pinned = p.pinned();
         p.unmakeNull();
-        long landingsNeeded = ~0L;
-        for (int i = 0; i < count; i++) {
-            int reply = replies[i];
-            if (Move.kind(reply) == Move.CASTLING || Move.kind(reply) == Move.EN_PASSANT) {
-                continue; // never judged: any move may take it away
-            }
-            add(reply, king);
-            if ((departures[conditions - 1] & own) == 0) {
-                landingsNeeded &= landings[conditions - 1];
-            }
-        }
         boolean special = p.hasLegalEnPassant()
                 || (p.castlingRights() & (Castling.kingside(us) | Castling.queenside(us))) != 0;
+        landingsNeeded = ~0L;
+        long units = theirs & ~pinned & ~bit(king);
+        while (units != 0) {
+            int from = Long.numberOfTrailingZeros(units);
+            units &= units - 1;
+            long pin = Bitboards.line(king, from);
+            int type = Piece.type(p.pieceAt(from));
+            if (type == Piece.PAWN) {
+                int step = from + (them == Piece.WHITE ? 8 : -8);
+                if ((occupied & bit(step)) == 0) {
+                    add(pin | bit(from) | bit(step), pin);
+                }
+                long captures = Attacks.pawn(them, from) & own;
+                while (captures != 0) {
+                    int target = Long.numberOfTrailingZeros(captures);
+                    captures &= captures - 1;
+                    add(pin | bit(from), pin | bit(target));
+                }
+            } else if ((Attacks.of(type, from, occupied) & ~theirs) != 0) {
+                add(pin | bit(from), pin);
+            }
+            if (!special && (landingsNeeded & ~own) == 0) {
+                return false;
+            }
+        }
+        long steps = Attacks.king(king) & ~theirs;
+        long withoutKing = occupied ^ bit(king);
+        while (steps != 0) {
+            int to = Long.numberOfTrailingZeros(steps);
+            steps &= steps - 1;
+            if (!p.isAttacked(to, us, withoutKing)) {
+                long lines = Attacks.queen(to, 0L);
+                add(lines | Attacks.knight(to) | Attacks.king(to) | bit(to), lines);
+            }
+        }
         return special || (landingsNeeded & ~own) != 0;
     }
 
@@ -87,29 +121,12 @@ final class StalemateMoveFilter {
         return true;
     }
 
-    private void add(int reply, int king) {
-        int from = Move.from(reply);
-        int to = Move.to(reply);
-        long landing;
-        long departure;
-        if (from == king) {
-            long lines = Attacks.queen(to, 0L);
-            landing = lines | Attacks.knight(to) | Attacks.king(to) | bit(to);
-            departure = lines;
-        } else {
-            long pin = Bitboards.line(king, from);
-            landing = pin | bit(from) | Bitboards.between(from, to);
-            departure = pin;
-            if (Move.mover(reply) == Piece.PAWN) {
-                if (Move.isCapture(reply)) {
-                    departure |= bit(to);
-                } else {
-                    landing |= bit(to);
-                }
-            }
-        }
+    private void add(long landing, long departure) {
         landings[conditions] = landing;
         departures[conditions] = departure;
         conditions++;
+        if ((departure & own) == 0) {
+            landingsNeeded &= landing;
+        }
     }
 }
