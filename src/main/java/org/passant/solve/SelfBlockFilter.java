@@ -25,9 +25,10 @@ import org.passant.board.Position;
  * away by landing, and no square where the opponent could land takes them all away, no reply
  * stalemates and B is turned away.
  *
- * <p>Never judged (always passed): a king's move or castling as B (the king's lines change), a
- * double step (the opponent might take e.p.), any B when the side to move is in check or its
- * opponent may castle. The opponent's landing squares are over-counted: its line pieces move as
+ * <p>A king's step as B changes the lines of every pin: after it, only the units on no line through
+ * the king's new square are judged, by their easiest move. Never judged (always passed): castling
+ * as B, a double step (the opponent might take e.p.), any B when the side to move is in check or
+ * its opponent may castle. The opponent's landing squares are over-counted: its line pieces move as
  * if only its own units stood in their way, its pawns step and take everywhere they could. Not
  * thread-safe (scratch arrays).
  */
@@ -45,6 +46,10 @@ final class SelfBlockFilter {
     private int king;
     /** Where the opponent may land with one move, over-counted. */
     private long reach;
+    private Position position;
+    private long ours;
+    private long theirs;
+    private int color;
 
     /** Learns the moves of the side to move ({@code count} legal moves in {@code moves}). */
     void prepare(Position p, int[] moves, int count) {
@@ -58,6 +63,10 @@ final class SelfBlockFilter {
         king = p.kingSquare(us);
         long theirs = p.pieces(them);
         reach = reach(p, them, theirs);
+        position = p;
+        ours = p.pieces(us);
+        this.theirs = theirs;
+        color = us;
         for (int i = 0; i < count; i++) {
             int move = moves[i];
             if (Move.kind(move) == Move.CASTLING || Move.kind(move) == Move.EN_PASSANT) {
@@ -101,17 +110,51 @@ final class SelfBlockFilter {
     /** Whether the side to move's {@code move} may be followed by a reply that stalemates it. */
     boolean mayBeFollowedByStalemate(int move) {
         int from = Move.from(move);
-        if (!judges || from == king || Move.kind(move) != Move.NORMAL) {
+        if (!judges || Move.kind(move) != Move.NORMAL) {
             // A double step, e.p. or castling is not judged; a promotion (NORMAL kind) is.
             return true;
         }
         int to = Move.to(move);
+        if (from == king) {
+            return mayFollowKingStep(to);
+        }
         long needed = reach;
         for (int i = 0; i < conditions; i++) {
             if (origins[i] == from || (blockedBy[i] & bit(to)) != 0 || (pinnedBy[i] & bit(from)) != 0) {
                 continue;
             }
             needed &= landings[i];
+            if (needed == 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * After the king's step to {@code to}, the units on no line through its new square cannot be
+     * pinned: every move they have is legal, and must be taken away by the reply alone, by landing
+     * on the unit's square or (a pawn's step) in front of it, or leaving the square a pawn takes
+     * on. The units on a line through the new square, and the king's new moves, are left out.
+     */
+    private boolean mayFollowKingStep(int to) {
+        long occupied = (ours ^ bit(king) | bit(to)) | (theirs & ~bit(to));
+        long unitsAfter = ours ^ bit(king) | bit(to);
+        long units = ours & ~bit(king) & ~Attacks.queen(to, 0L);
+        long needed = reach;
+        while (units != 0) {
+            int from = Long.numberOfTrailingZeros(units);
+            units &= units - 1;
+            int type = Piece.type(position.pieceAt(from));
+            if (type == Piece.PAWN) {
+                int step = from + (color == Piece.WHITE ? 8 : -8);
+                if ((occupied & bit(step)) == 0) {
+                    needed &= bit(from) | bit(step);
+                }
+                // Its captures the reply may take away by leaving the square taken on: no bound.
+            } else if ((Attacks.of(type, from, occupied) & ~unitsAfter) != 0) {
+                needed &= bit(from);
+            }
             if (needed == 0) {
                 return false;
             }

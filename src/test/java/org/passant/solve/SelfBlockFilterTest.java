@@ -64,6 +64,16 @@ class SelfBlockFilterTest {
         check(p);
     }
 
+    @Test
+    void aKingStepLeavingTwoFreeUnitsIsTurnedAway() {
+        // The same position: after 1...Kh8-h7 no unit stands on a line through h7, so none can be
+        // pinned, and the knight and the pawn a6 both still move.
+        Position p = Fen.parse("1n5k/5K2/p7/6p1/8/8/8/2R5 b - - 0 1");
+        filter.prepare(p, moves(p), MoveGenerator.legal(p, new int[MoveGenerator.MAX_MOVES], 0));
+        assertFalse(filter.mayBeFollowedByStalemate(move(p, "h8h7")));
+        check(p);
+    }
+
     private static boolean followedByStalemate(Position p, int move) {
         int[] replies = new int[MoveGenerator.MAX_MOVES];
         p.make(move);
