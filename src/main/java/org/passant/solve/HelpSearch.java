@@ -18,7 +18,10 @@ import org.passant.problem.Stipulation;
  * mate in 3 does not follow from one in 2). Every solution is enumerated, so there is nothing to
  * cut off elsewhere: a position with a solution below it is searched again when reached by another
  * order of moves, which is what keeps transposed solutions distinct. Two half-moves before a mate,
- * {@link MatingNetBound} proves most positions hopeless without playing a move. Not thread-safe.
+ * {@link MatingNetBound} proves most positions hopeless without playing a move. A stalemate is
+ * looked for the same way, from the end: two half-moves before it {@link SelfBlockFilter} turns
+ * away the moves after which no reply can take away every move left, and on the last half-move
+ * {@link StalemateMoveFilter} lets through only the moves that can. Not thread-safe.
  */
 public final class HelpSearch {
     private static final int MAX_PLY = 2 * Stipulation.MAX_MOVES + 4;
