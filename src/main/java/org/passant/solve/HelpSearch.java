@@ -18,7 +18,10 @@ import org.passant.problem.Stipulation;
  * mate in 3 does not follow from one in 2). Every solution is enumerated, so there is nothing to
  * cut off elsewhere: a position with a solution below it is searched again when reached by another
  * order of moves, which is what keeps transposed solutions distinct. Two half-moves before a mate,
- * {@link MatingNetBound} proves most positions hopeless without playing a move. Not thread-safe.
+ * {@link MatingNetBound} proves most positions hopeless without playing a move. A stalemate is
+ * looked for the same way, from the end: two half-moves before it {@link SelfBlockFilter} turns
+ * away the moves after which no reply can take away every move left, and on the last half-move
+ * {@link StalemateMoveFilter} lets through only the moves that can. Not thread-safe.
  */
 public final class HelpSearch {
     private static final int MAX_PLY = 2 * Stipulation.MAX_MOVES + 4;
@@ -27,8 +30,10 @@ public final class HelpSearch {
     private static final long STALEMATE = 0xBF58476D1CE4E5B9L;
 
     private final TranspositionTable table;
-    /** Null in the plain search that the tests keep as the oracle of the bounded one. */
+    /** Null in the plain search that the tests keep as the oracle of the bounded one (both). */
     private final MatingNetBound bound;
+    private final StalemateMoveFilter stalemateFilter;
+    private final SelfBlockFilter selfBlockFilter;
     private final int[][] moves = new int[MAX_PLY][MoveGenerator.MAX_MOVES];
     private final int[] line = new int[MAX_PLY];
     private Goal goal = Goal.MATE;
@@ -39,17 +44,23 @@ public final class HelpSearch {
     private volatile boolean stopRequested;
 
     public HelpSearch(TranspositionTable table) {
-        this(table, new MatingNetBound());
+        this(table, new MatingNetBound(), new StalemateMoveFilter(), new SelfBlockFilter());
     }
 
-    private HelpSearch(TranspositionTable table, MatingNetBound bound) {
+    private HelpSearch(TranspositionTable table, MatingNetBound bound, StalemateMoveFilter stalemateFilter,
+            SelfBlockFilter selfBlockFilter) {
         this.table = table;
         this.bound = bound;
+        this.stalemateFilter = stalemateFilter;
+        this.selfBlockFilter = selfBlockFilter;
     }
 
-    /** The search without {@link MatingNetBound}: every move played out; the oracle of the tests. */
+    /**
+     * The search without {@link MatingNetBound}, {@link StalemateMoveFilter} and
+     * {@link SelfBlockFilter}: every move played out; the oracle of the tests.
+     */
     static HelpSearch plain(TranspositionTable table) {
-        return new HelpSearch(table, null);
+        return new HelpSearch(table, null, null, null);
     }
 
     /** Stops the search with {@link SearchAborted} once {@link System#nanoTime()} passes this. */
@@ -109,9 +120,16 @@ public final class HelpSearch {
         }
         int[] list = moves[ply];
         int count = MoveGenerator.legal(p, list, 0);
+        boolean selfBlocks = plies == 2 && goal == Goal.STALEMATE && selfBlockFilter != null;
+        if (selfBlocks) {
+            selfBlockFilter.prepare(p, list, count);
+        }
         boolean any = false;
         for (int i = 0; i < count && !full(); i++) {
             int move = list[i];
+            if (selfBlocks && !selfBlockFilter.mayBeFollowedByStalemate(move)) {
+                continue;
+            }
             p.make(move);
             tick();
             line[ply] = move;
@@ -125,13 +143,23 @@ public final class HelpSearch {
         return any;
     }
 
-    /** The last half-move: only checks can mate. */
+    /**
+     * The last half-move: only checks can mate, and only a move that takes away every move the
+     * opponent has now can stalemate.
+     */
     private boolean lastMove(Position p, int ply) {
+        boolean filtered = goal == Goal.STALEMATE && stalemateFilter != null;
+        if (filtered && !stalemateFilter.prepare(p)) {
+            return false;
+        }
         int[] list = moves[ply];
         int count = goal == Goal.MATE ? MoveGenerator.checks(p, list, 0) : MoveGenerator.legal(p, list, 0);
         boolean any = false;
         for (int i = 0; i < count && !full(); i++) {
             int move = list[i];
+            if (filtered && !stalemateFilter.mayStalemate(move)) {
+                continue;
+            }
             p.make(move);
             tick();
             if (Goals.reached(goal, p)) {
