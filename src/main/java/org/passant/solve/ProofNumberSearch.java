@@ -52,6 +52,9 @@ public final class ProofNumberSearch implements KeyQuestion {
     /** The move that settled the node at each ply (the refutation of a disproven defender node). */
     private final int[] decisive = new int[MAX_PLY];
     private final MoveOrdering ordering = new MoveOrdering(MAX_PLY);
+    /** The moves made on the way down from the question's position, so that a spent budget can take them back. */
+    private final int[] path = new int[MAX_PLY + 1];
+    private int startPly;
 
     private long salt;
     private long nodes;
@@ -116,10 +119,16 @@ public final class ProofNumberSearch implements KeyQuestion {
         salt = p.sideToMove() == Piece.WHITE ? BLACK_ATTACKS : 0; // the attacker is the side not to move
         budgetEnd = nodeBudget == Long.MAX_VALUE ? Long.MAX_VALUE : spent() + nodeBudget;
         decisive[0] = 0;
+        startPly = p.ply();
         long result;
         try {
             result = mid(p, n, true, INF, INF, 0);
         } catch (OutOfBudget e) {
+            // The budget ran out deep in a line: the caller asks the alpha-beta search about this
+            // same position next, so every move made on the way down is taken back first.
+            while (p.ply() > startPly) {
+                p.unmake(path[p.ply() - startPly - 1]);
+            }
             return KeyAnswer.unknown();
         }
         if (ProofTable.pn(result) == 0) {
@@ -164,7 +173,7 @@ public final class ProofNumberSearch implements KeyQuestion {
         }
         for (int i = 0; i < count; i++) {
             ordering.pickBest(list, ply, i, count);
-            p.make(list[i]);
+            play(p, list[i]);
             tick();
             long child = defender ? attackerNode(p, n, ply + 1) : defenderNode(p, n - 1, ply + 1);
             p.unmake(list[i]);
@@ -238,13 +247,19 @@ public final class ProofNumberSearch implements KeyQuestion {
                 childPn = thPn - pn + pns[best];
             }
             int move = list[best];
-            p.make(move);
+            play(p, move);
             tick();
             long child = mid(p, defender ? n : n - 1, !defender, childPn, childDn, ply + 1);
             p.unmake(move);
             pns[best] = ProofTable.pn(child);
             dns[best] = ProofTable.dn(child);
         }
+    }
+
+    /** Makes a move on the line below the question, remembered so that {@link #ask} can take it back. */
+    private void play(Position p, int move) {
+        path[p.ply() - startPly] = move;
+        p.make(move);
     }
 
     /** The 1+ε threshold: a quarter beyond the second best, at least one more. */
