@@ -18,7 +18,10 @@ import org.passant.problem.Stipulation;
  *
  * <p>Initial numbers come from mobility: a defender node starts with as many proof points as the
  * defender has legal replies (a check with two answers is nearly proven), an attacker node with
- * one of each. The leaves are exact: a defender with no move is mated (in check) or stalemated,
+ * one proof point and as many disproof points as the attacker has moves (each must be refuted).
+ * The attacker's count matters for disproofs: with one point each, every defence looked as easy
+ * to prove holding, and on matetrack #9 (line 3576) the first moves that fail took four to six
+ * times as many moves to disprove as with the count. The leaves are exact: a defender with no move is mated (in check) or stalemated,
  * and an attacker node with few moves left (two by default, {@link #setExactLength}) is decided by
  * the alpha-beta search, which is faster than proof numbers that close to the mate.
  *
@@ -305,7 +308,9 @@ public final class ProofNumberSearch implements KeyQuestion {
             return known;
         }
         if (n > exactLength) {
-            return ProofTable.pack(1, 1);
+            // many attacking moves, each to be refuted: far from disproven
+            int moves = MoveGenerator.legal(p, this.moves[ply], 0);
+            return moves == 0 ? ProofTable.pack(INF, 0) : ProofTable.pack(1, moves);
         }
         long start = nodes;
         boolean mates = exact.attackerMates(p, n);
