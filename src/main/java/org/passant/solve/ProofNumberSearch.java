@@ -21,9 +21,10 @@ import org.passant.problem.Stipulation;
  * one proof point and as many disproof points as the attacker has moves (each must be refuted).
  * The attacker's count matters for disproofs: with one point each, every defence looked as easy
  * to prove holding, and on matetrack #9 (line 3576) the first moves that fail took four to six
- * times as many moves to disprove as with the count. The leaves are exact: a defender with no move is mated (in check) or stalemated,
- * and an attacker node with few moves left (two by default, {@link #setExactLength}) is decided by
- * the alpha-beta search, which is faster than proof numbers that close to the mate.
+ * times as many moves to disprove as with the count. The leaves are exact: a defender with no
+ * move is mated (in check) or stalemated, and an attacker node with few moves left (three by
+ * default, {@link #setExactLength}) is decided by the alpha-beta search, which is faster than
+ * proof numbers that close to the mate.
  *
  * <p>Exact, never heuristic: a node is proven only when a mating move below every defence has
  * been found, disproven only when one defence holds against every attacking move. The numbers
@@ -48,7 +49,12 @@ public final class ProofNumberSearch implements KeyQuestion {
     private final ProofTable table;
     /** Decides the short lines at the leaves: exact, and faster than proof numbers a few moves from mate. */
     private final MateSearch exact;
-    private int exactLength = 2;
+    /**
+     * Three: with the attacker's mobility in the initial numbers, handing three-move lines to the
+     * alpha-beta search took a quarter less time than two on matetrack #8 (line 2639) and half as
+     * much on #9 (line 3576); four was slower again on both.
+     */
+    private int exactLength = 3;
     private final int[][] moves = new int[MAX_PLY + 1][MoveGenerator.MAX_MOVES];
     private final int[][] proofs = new int[MAX_PLY][MoveGenerator.MAX_MOVES];
     private final int[][] disproofs = new int[MAX_PLY][MoveGenerator.MAX_MOVES];
