@@ -18,9 +18,13 @@ import org.passant.problem.Stipulation;
  *
  * <p>Initial numbers come from mobility: a defender node starts with as many proof points as the
  * defender has legal replies (a check with two answers is nearly proven), an attacker node with
- * one of each. The leaves are exact: a defender with no move is mated (in check) or stalemated,
- * and an attacker node with few moves left (two by default, {@link #setExactLength}) is decided by
- * the alpha-beta search, which is faster than proof numbers that close to the mate.
+ * one proof point and as many disproof points as the attacker has moves (each must be refuted).
+ * The attacker's count matters for disproofs: with one point each, every defence looked as easy
+ * to prove holding, and on matetrack #9 (line 3576) the first moves that fail took four to six
+ * times as many moves to disprove as with the count. The leaves are exact: a defender with no
+ * move is mated (in check) or stalemated, and an attacker node with few moves left (three by
+ * default, {@link #setExactLength}) is decided by the alpha-beta search, which is faster than
+ * proof numbers that close to the mate.
  *
  * <p>Exact, never heuristic: a node is proven only when a mating move below every defence has
  * been found, disproven only when one defence holds against every attacking move. The numbers
@@ -45,13 +49,21 @@ public final class ProofNumberSearch implements KeyQuestion {
     private final ProofTable table;
     /** Decides the short lines at the leaves: exact, and faster than proof numbers a few moves from mate. */
     private final MateSearch exact;
-    private int exactLength = 2;
+    /**
+     * Three: with the attacker's mobility in the initial numbers, handing three-move lines to the
+     * alpha-beta search took a quarter less time than two on matetrack #8 (line 2639) and half as
+     * much on #9 (line 3576); four was slower again on both.
+     */
+    private int exactLength = 3;
     private final int[][] moves = new int[MAX_PLY + 1][MoveGenerator.MAX_MOVES];
     private final int[][] proofs = new int[MAX_PLY][MoveGenerator.MAX_MOVES];
     private final int[][] disproofs = new int[MAX_PLY][MoveGenerator.MAX_MOVES];
     /** The move that settled the node at each ply (the refutation of a disproven defender node). */
     private final int[] decisive = new int[MAX_PLY];
     private final MoveOrdering ordering = new MoveOrdering(MAX_PLY);
+    /** The moves made on the way down from the question's position, so that a spent budget can take them back. */
+    private final int[] path = new int[MAX_PLY + 1];
+    private int startPly;
 
     private long salt;
     private long nodes;
@@ -116,10 +128,16 @@ public final class ProofNumberSearch implements KeyQuestion {
         salt = p.sideToMove() == Piece.WHITE ? BLACK_ATTACKS : 0; // the attacker is the side not to move
         budgetEnd = nodeBudget == Long.MAX_VALUE ? Long.MAX_VALUE : spent() + nodeBudget;
         decisive[0] = 0;
+        startPly = p.ply();
         long result;
         try {
             result = mid(p, n, true, INF, INF, 0);
         } catch (OutOfBudget e) {
+            // The budget ran out deep in a line: the caller asks the alpha-beta search about this
+            // same position next, so every move made on the way down is taken back first.
+            while (p.ply() > startPly) {
+                p.unmake(path[p.ply() - startPly - 1]);
+            }
             return KeyAnswer.unknown();
         }
         if (ProofTable.pn(result) == 0) {
@@ -164,7 +182,7 @@ public final class ProofNumberSearch implements KeyQuestion {
         }
         for (int i = 0; i < count; i++) {
             ordering.pickBest(list, ply, i, count);
-            p.make(list[i]);
+            play(p, list[i]);
             tick();
             long child = defender ? attackerNode(p, n, ply + 1) : defenderNode(p, n - 1, ply + 1);
             p.unmake(list[i]);
@@ -238,13 +256,19 @@ public final class ProofNumberSearch implements KeyQuestion {
                 childPn = thPn - pn + pns[best];
             }
             int move = list[best];
-            p.make(move);
+            play(p, move);
             tick();
             long child = mid(p, defender ? n : n - 1, !defender, childPn, childDn, ply + 1);
             p.unmake(move);
             pns[best] = ProofTable.pn(child);
             dns[best] = ProofTable.dn(child);
         }
+    }
+
+    /** Makes a move on the line below the question, remembered so that {@link #ask} can take it back. */
+    private void play(Position p, int move) {
+        path[p.ply() - startPly] = move;
+        p.make(move);
     }
 
     /** The 1+ε threshold: a quarter beyond the second best, at least one more. */
@@ -290,7 +314,9 @@ public final class ProofNumberSearch implements KeyQuestion {
             return known;
         }
         if (n > exactLength) {
-            return ProofTable.pack(1, 1);
+            // many attacking moves, each to be refuted: far from disproven
+            int moves = MoveGenerator.legal(p, this.moves[ply], 0);
+            return moves == 0 ? ProofTable.pack(INF, 0) : ProofTable.pack(1, moves);
         }
         long start = nodes;
         boolean mates = exact.attackerMates(p, n);
