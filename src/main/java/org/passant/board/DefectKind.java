@@ -90,5 +90,12 @@ public enum DefectKind {
      * {@code count} arrangements, none of them the initial array's, so the one on {@code square},
      * of {@code side}, cannot have come there.
      */
-    UNITS_CAGED_AWAY_FROM_HOME
+    UNITS_CAGED_AWAY_FROM_HOME,
+    /**
+     * A side's ({@code side}) pawns, all eight on the board, need exactly as many captures
+     * ({@code count}) as the opponent has lost units, so each lost unit fell to a pawn; but the
+     * opponent's bishop of a colour it no longer has ({@code limit}: 1 light, 2 dark, 3 both) can
+     * have been taken on no square of its colour. {@code units} are the opponent's bishops left.
+     */
+    LOST_BISHOP_NOT_CAPTURABLE
 }

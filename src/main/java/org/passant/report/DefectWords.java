@@ -88,6 +88,7 @@ public final class DefectWords {
             case PIECE_PAST_CAGED_PROMOTION -> pastCagedPromotion(d, units);
             case UNITS_SHUT_IN_AWAY_FROM_HOME -> shutInAwayFromHome(d, units);
             case UNITS_CAGED_AWAY_FROM_HOME -> cagedAwayFromHome(d, units);
+            case LOST_BISHOP_NOT_CAPTURABLE -> lostBishop(d, side);
             case PAWN_FILES_IMPOSSIBLE -> side + "'s pawns cannot all have come from different files";
             case EN_PASSANT_STEP_CANNOT_CHECK -> "the e.p. square " + Square.name(d.square()) + " says the last move was "
                     + doubleStep(d) + ", but that move cannot have given the check from " + named;
@@ -128,6 +129,17 @@ public final class DefectWords {
                 + " and has held " + at + " ever since, and every way in passes " + at
                 + (feeder.isEmpty() ? "" : " after the promotion or stands on " + Square.name(d.count()) + " at its moment")
                 + (d.limit() > 1 ? " (or a square a pawn that moved once held at the time)" : "");
+    }
+
+    /** The opponent's lost bishop of a colour, which none of the side's pawns can have taken on that colour. */
+    private static String lostBishop(Defect d, String side) {
+        String opponent = Piece.colorName(d.side() ^ 1);
+        String colours = d.limit() == 3 ? "light and dark" : d.limit() == 1 ? "light" : "dark";
+        return side + "'s pawns need " + plural(d.count(), "capture", "captures") + " to stand on their files, as many as "
+                + opponent + " has lost, so a pawn took every lost unit; but " + opponent + "'s " + colours
+                + (d.limit() == 3 ? " bishops are" : " bishop is") + " gone, and no pawn can have captured on "
+                + (d.limit() == 3 ? "both colours" : "a " + colours + " square")
+                + " (a pawn that made no step besides its captures captures on one colour only)";
     }
 
     /** The unit on the defect's square is one of units that shut each other in, and did not start there. */

@@ -26,11 +26,12 @@ import org.passant.board.Square;
  *     left it, so any other bishop of its colour is promoted;
  * <li>the captures the pawns need to stand on their files at most the opponent's lost units,
  *     less a shut-in bishop that is gone (it was taken on its starting square, where no pawn
- *     can capture);
+ *     can capture); and when they need exactly those losses, a lost bishop taken by a pawn on
+ *     its colour ({@link BishopCaptureColours});
  * <li>routes ({@link PawnCrossings}, {@link PieceOrigins}): pawns of opposite colours that
  *     cannot have passed each other on a file without captures the losses do not allow; pieces
  *     that no original or promoted unit of their kind can have reached past units that never
- *     moved ({@link Walls}, which include the kings and rooks of castling rights presumed), or
+ *     moved or squares never empty ({@link HeldSquares}) ({@link Walls}, which include the kings and rooks of castling rights presumed), or
  *     past a pawn that moved once and so always held its starting square or its present one
  *     ({@link OneMovePawns}), or past a promoted piece that can never have moved
  *     ({@link CagedPromotions});
@@ -116,9 +117,12 @@ final class StaticRules {
         }
         long walls = Walls.of(b, presumed);
         int mover = b.sideToMove ^ 1;
-        d = PieceOrigins.check(b, mover, walls);
+        // Squares never empty close routes as walls do (only for where pieces came from: a capture
+        // was made there, which the other rules' walls exclude).
+        long closed = walls | HeldSquares.of(b);
+        d = PieceOrigins.check(b, mover, closed);
         if (d == null) {
-            d = PieceOrigins.check(b, mover ^ 1, walls);
+            d = PieceOrigins.check(b, mover ^ 1, closed);
         }
         if (d == null) {
             d = OneMovePawns.check(b, walls);
@@ -214,7 +218,7 @@ final class StaticRules {
         if (needed <= lost) {
             long athome = capturedAtHome(b, color ^ 1);
             if (athome == 0 || needed <= lost - Long.bitCount(athome)) {
-                return null;
+                return BishopCaptureColours.check(b, color, needed);
             }
             // Every lost unit was needed for a pawn capture, but a shut-in bishop was not one of them.
             return new Defect(DefectKind.PAWN_CAPTURES_EXCEED_LOSSES, color, Square.NONE, athome, needed, lost);
