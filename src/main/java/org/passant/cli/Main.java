@@ -32,6 +32,7 @@ public final class Main implements Runnable {
             cli.addSubcommand("help", new HelpCommand());
         }
         cli.setExecutionExceptionHandler(new UserErrors());
+        cli.setParameterExceptionHandler(new UsageErrors());
         try {
             return cli.execute(args);
         } catch (OutOfMemoryError e) {

@@ -104,5 +104,7 @@ class SolveCollectionTest {
         CommandRun unknown = CommandRun.of("solve", collection().toString(), "--frobnicate");
         assertEquals(2, unknown.status());
         assertTrue(unknown.err().contains("frobnicate"), unknown.err());
+        assertFalse(unknown.err().contains("Usage:"), "the message, not the whole usage text: " + unknown.err());
+        assertTrue(unknown.err().strip().lines().count() <= 3, unknown.err());
     }
 }
