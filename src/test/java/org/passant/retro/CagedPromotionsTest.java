@@ -5,15 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
-import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.passant.board.Bitboards;
 import org.passant.board.Defect;
 import org.passant.board.DefectKind;
-import org.passant.board.Move;
 import org.passant.board.Piece;
-import org.passant.board.Position;
 import org.passant.board.Square;
 
 /**
@@ -112,20 +109,10 @@ class CagedPromotionsTest {
 
     /** Counts: positions, positions with a pawn that moved once from a known square or a caged promoted piece. */
     private static int[] checkRandomGames(long seed, int games, int plies) {
-        AtomicInteger positions = new AtomicInteger();
-        AtomicInteger judged = new AtomicInteger();
-        RandomGames.play(seed, games, plies, 0.6, step -> {
-            Position p = step.after();
-            RetroBoard b = RetroBoard.of(p);
-            long walls = Walls.of(b, step.actualCastling());
-            Defect d = OneMovePawns.check(b, walls);
-            assertNull(d, () -> "a real game position breaks " + d + ": " + p.toFen() + " after " + Move.uci(step.lastMove()));
-            positions.incrementAndGet();
-            if (CagedPromotions.squares(b, walls) != 0 || hasOneMovePawn(b)) {
-                judged.incrementAndGet();
-            }
-        });
-        return new int[] {positions.get(), judged.get()};
+        RuleOnRealGames.Counts counts = RuleOnRealGames.check(seed, games, plies,
+                step -> OneMovePawns.check(RetroBoard.of(step.after()), Walls.of(RetroBoard.of(step.after()), step.actualCastling())),
+                step -> { RetroBoard b = RetroBoard.of(step.after()); return CagedPromotions.squares(b, Walls.of(b, step.actualCastling())) != 0 || hasOneMovePawn(b); });
+        return new int[] {counts.positions(), counts.judged()};
     }
 
     private static boolean hasOneMovePawn(RetroBoard b) {

@@ -5,14 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
-import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.passant.board.Defect;
 import org.passant.board.DefectKind;
-import org.passant.board.Move;
 import org.passant.board.Piece;
-import org.passant.board.Position;
 import org.passant.board.Square;
 
 /**
@@ -106,18 +103,9 @@ class CagesTest {
 
     /** Counts: positions, positions whose cage holds a unit away from its starting square. */
     private static int[] checkRandomGames(long seed, int games, int plies) {
-        AtomicInteger positions = new AtomicInteger();
-        AtomicInteger judged = new AtomicInteger();
-        RandomGames.play(seed, games, plies, 0.6, step -> {
-            Position p = step.after();
-            RetroBoard b = RetroBoard.of(p);
-            Defect d = Cages.check(b);
-            assertNull(d, () -> "a real game position breaks " + d + ": " + p.toFen() + " after " + Move.uci(step.lastMove()));
-            positions.incrementAndGet();
-            if ((FrozenUnits.cageCandidates(b, Cages.MAX_SQUARES) & ~SetRetractions.atStart(b)) != 0) {
-                judged.incrementAndGet();
-            }
-        });
-        return new int[] {positions.get(), judged.get()};
+        RuleOnRealGames.Counts counts = RuleOnRealGames.check(seed, games, plies,
+                step -> Cages.check(RetroBoard.of(step.after())),
+                step -> { RetroBoard b = RetroBoard.of(step.after()); return (FrozenUnits.cageCandidates(b, Cages.MAX_SQUARES) & ~SetRetractions.atStart(b)) != 0; });
+        return new int[] {counts.positions(), counts.judged()};
     }
 }

@@ -5,15 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
-import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.passant.board.Bitboards;
 import org.passant.board.Defect;
 import org.passant.board.DefectKind;
-import org.passant.board.Move;
 import org.passant.board.Piece;
-import org.passant.board.Position;
 import org.passant.board.Square;
 
 /**
@@ -116,19 +113,9 @@ class FrozenUnitsTest {
 
     /** Counts: positions, positions where a unit other than a pawn on its second rank is shut in. */
     private static int[] checkRandomGames(long seed, int games, int plies) {
-        AtomicInteger positions = new AtomicInteger();
-        AtomicInteger judged = new AtomicInteger();
-        RandomGames.play(seed, games, plies, 0.6, step -> {
-            Position p = step.after();
-            RetroBoard b = RetroBoard.of(p);
-            Defect d = FrozenUnits.check(b);
-            assertNull(d, () -> "a real game position breaks " + d + ": " + p.toFen() + " after " + Move.uci(step.lastMove()));
-            positions.incrementAndGet();
-            long homePawns = b.pieces(Piece.WHITE, Piece.PAWN) & Bitboards.RANK_2 | b.pieces(Piece.BLACK, Piece.PAWN) & Bitboards.RANK_7;
-            if ((FrozenUnits.of(b) & ~homePawns) != 0) {
-                judged.incrementAndGet();
-            }
-        });
-        return new int[] {positions.get(), judged.get()};
+        RuleOnRealGames.Counts counts = RuleOnRealGames.check(seed, games, plies,
+                step -> FrozenUnits.check(RetroBoard.of(step.after())),
+                step -> { RetroBoard b = RetroBoard.of(step.after()); long homePawns = b.pieces(Piece.WHITE, Piece.PAWN) & Bitboards.RANK_2 | b.pieces(Piece.BLACK, Piece.PAWN) & Bitboards.RANK_7; return (FrozenUnits.of(b) & ~homePawns) != 0; });
+        return new int[] {counts.positions(), counts.judged()};
     }
 }

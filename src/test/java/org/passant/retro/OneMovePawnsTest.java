@@ -4,15 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.passant.board.Bitboards;
 import org.passant.board.Defect;
 import org.passant.board.DefectKind;
-import org.passant.board.Move;
 import org.passant.board.Piece;
-import org.passant.board.Position;
 import org.passant.board.Square;
 
 /**
@@ -150,19 +147,10 @@ class OneMovePawnsTest {
 
     /** Counts: positions, positions with a pawn that moved once from a known square. */
     private static int[] checkRandomGames(long seed, int games, int plies) {
-        AtomicInteger positions = new AtomicInteger();
-        AtomicInteger judged = new AtomicInteger();
-        RandomGames.play(seed, games, plies, 0.6, step -> {
-            Position p = step.after();
-            RetroBoard b = RetroBoard.of(p);
-            Defect d = OneMovePawns.check(b, Walls.of(b, step.actualCastling()));
-            assertNull(d, () -> "a real game position breaks " + d + ": " + p.toFen() + " after " + Move.uci(step.lastMove()));
-            positions.incrementAndGet();
-            if (hasOneMovePawnWithKnownOrigin(b)) {
-                judged.incrementAndGet();
-            }
-        });
-        return new int[] {positions.get(), judged.get()};
+        RuleOnRealGames.Counts counts = RuleOnRealGames.check(seed, games, plies,
+                step -> OneMovePawns.check(RetroBoard.of(step.after()), Walls.of(RetroBoard.of(step.after()), step.actualCastling())),
+                step -> hasOneMovePawnWithKnownOrigin(RetroBoard.of(step.after())));
+        return new int[] {counts.positions(), counts.judged()};
     }
 
     private static boolean hasOneMovePawnWithKnownOrigin(RetroBoard b) {
