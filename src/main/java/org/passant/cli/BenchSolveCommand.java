@@ -10,6 +10,7 @@ import org.passant.problem.Problem;
 import org.passant.problem.ProblemFileError;
 import org.passant.problem.ProblemReader;
 import org.passant.problem.ReadResult;
+import org.passant.solve.ProblemVerdict;
 import org.passant.solve.SolutionTree;
 import org.passant.solve.SolveOptions;
 import org.passant.solve.Solver;
@@ -101,7 +102,7 @@ final class BenchSolveCommand implements Runnable {
             totalCpu += cpu;
             totalBusiest += busiest;
             System.out.printf("%-18s %4s %-15s %9.0f %9.0f %12d %8.2f%s%n", problem.id(), tree.stipulation(),
-                    tree.verdict().kind().name().toLowerCase(), wall / 1e6, cpu / 1e6, tree.nodes(), tree.nodes() / (cpu / 1e3),
+                    ProblemVerdict.of(tree.verdict().kind()).word(), wall / 1e6, cpu / 1e6, tree.nodes(), tree.nodes() / (cpu / 1e3),
                     split ? String.format("  %5.2f", (double) tree.nodes() / Math.max(1, busiest)) : "");
         }
         System.out.printf("%-18s %4s %-15s %9.0f %9.0f %12d %8.2f%s%n", "total", "", "", totalWall / 1e6, totalCpu / 1e6,
