@@ -49,7 +49,7 @@ final class PawnCrossings {
             long involved = memo.involved[slot];
             return involved == 0 ? null : defect(involved, whiteBudget, blackBudget);
         }
-        Defect d = search(white, black, whiteSquares, below, n, whiteBudget, blackBudget);
+        Defect d = search(white, black, crossings, whiteBudget, blackBudget);
         memo.white[slot] = white;
         memo.black[slot] = black;
         memo.budgets[slot] = budgets;
@@ -99,18 +99,11 @@ final class PawnCrossings {
     }
 
     /** Tries every choice of which pawn of each pair left the file. */
-    private static Defect search(long white, long black, int[] whiteSquares, long[] below, int n, int whiteBudget, int blackBudget) {
+    private static Defect search(long white, long black, Crossings crossings, int whiteBudget, int blackBudget) {
         long involved = 0;
-        for (int subset = 0; subset < 1 << n; subset++) {
-            long whiteLeft = 0;
-            long blackLeft = 0;
-            for (int i = 0; i < n; i++) {
-                if ((subset & 1 << i) != 0) {
-                    whiteLeft |= bit(whiteSquares[i]);
-                } else {
-                    blackLeft |= below[i];
-                }
-            }
+        for (int subset = 0; subset < 1 << crossings.count(); subset++) {
+            long whiteLeft = crossings.whiteLeaving(subset);
+            long blackLeft = crossings.blackLeaving(subset);
             involved |= whiteLeft | blackLeft;
             if (PawnCaptures.minimum(white, Piece.WHITE, whiteLeft, whiteBudget) <= whiteBudget
                     && PawnCaptures.minimum(black, Piece.BLACK, blackLeft, blackBudget) <= blackBudget) {
@@ -140,6 +133,28 @@ final class PawnCrossings {
                 }
             }
             return new Crossings(whiteSquares, below, n);
+        }
+
+        /** The white pawns that left their file when {@code subset} has bit i: at crossing i the white pawn left. */
+        long whiteLeaving(int subset) {
+            long left = 0;
+            for (int i = 0; i < count; i++) {
+                if ((subset & 1 << i) != 0) {
+                    left |= bit(whiteSquares[i]);
+                }
+            }
+            return left;
+        }
+
+        /** The black pawns that left their file under the same choice: those of every crossing the white pawn stayed at. */
+        long blackLeaving(int subset) {
+            long left = 0;
+            for (int i = 0; i < count; i++) {
+                if ((subset & 1 << i) == 0) {
+                    left |= below[i];
+                }
+            }
+            return left;
         }
     }
 }

@@ -1,7 +1,5 @@
 package org.passant.retro;
 
-import static org.passant.board.Bitboards.bit;
-
 import java.util.ArrayList;
 import java.util.List;
 import org.passant.board.Piece;
@@ -53,8 +51,6 @@ final class PawnOrigins {
         int whiteBudget = StaticRules.pawnCaptureBudget(b, Piece.WHITE);
         int blackBudget = StaticRules.pawnCaptureBudget(b, Piece.BLACK);
         PawnCrossings.Crossings crossings = PawnCrossings.Crossings.of(white, black);
-        int[] whiteSquares = crossings.whiteSquares();
-        long[] below = crossings.below();
         int n = crossings.count();
         // Without doubled pawns or crossings every pawn may be the one of its own file.
         if (n == 0 && !doubled(white) && !doubled(black)) {
@@ -63,15 +59,8 @@ final class PawnOrigins {
         int[] possible = new int[64];
         boolean anyFits = false;
         for (int subset = 0; subset < 1 << n; subset++) {
-            long whiteLeft = 0;
-            long blackLeft = 0;
-            for (int i = 0; i < n; i++) {
-                if ((subset & 1 << i) != 0) {
-                    whiteLeft |= bit(whiteSquares[i]);
-                } else {
-                    blackLeft |= below[i];
-                }
-            }
+            long whiteLeft = crossings.whiteLeaving(subset);
+            long blackLeft = crossings.blackLeaving(subset);
             if (PawnCaptures.minimum(white, Piece.WHITE, whiteLeft, whiteBudget) > whiteBudget
                     || PawnCaptures.minimum(black, Piece.BLACK, blackLeft, blackBudget) > blackBudget) {
                 continue;
