@@ -24,12 +24,11 @@ final class HelpCommand implements Runnable {
             top.usage(System.out);
         } else if (topic.equals("exit-codes")) {
             System.out.print(ExitStatus.help());
-        } else if (top.getSubcommands().containsKey(topic) && !topic.equals("help")) {
+        } else if (top.getSubcommands().containsKey(topic)) {
             top.getSubcommands().get(topic).usage(System.out);
         } else {
             throw new UserError("no command or topic '" + topic + "': use one of "
-                    + String.join(", ", top.getSubcommands().keySet().stream().filter(n -> !n.equals("help")).toList())
-                    + " or exit-codes", ExitStatus.USAGE_OR_INPUT.code);
+                    + String.join(", ", top.getSubcommands().keySet()) + " or exit-codes", ExitStatus.USAGE_OR_INPUT.code);
         }
     }
 }
