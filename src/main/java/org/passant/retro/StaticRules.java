@@ -131,10 +131,12 @@ final class StaticRules {
             d = OneMovePawns.check(b, walls);
         }
         if (d == null) {
-            d = KingRoutes.check(b, walls, held);
-        }
-        if (d == null) {
-            d = FrozenUnits.check(b);
+            long frozen = FrozenUnits.of(b);
+            d = FrozenUnits.check(b, frozen);
+            if (d == null) {
+                // Units that shut each other in at home never moved: walls for the kings' routes too.
+                d = KingRoutes.check(b, walls | frozen, held);
+            }
         }
         return d != null || !thorough ? d : Cages.check(b);
     }
