@@ -97,5 +97,12 @@ public enum DefectKind {
      * opponent's bishop of a colour it no longer has ({@code limit}: 1 light, 2 dark, 3 both) can
      * have been taken on no square of its colour. {@code units} are the opponent's bishops left.
      */
-    LOST_BISHOP_NOT_CAPTURABLE
+    LOST_BISHOP_NOT_CAPTURABLE,
+    /**
+     * The king of {@code side} on {@code square} cannot have walked there from its starting square:
+     * every way back crosses a square it can never have stood on, held or attacked from the start by
+     * units that never moved, or taken by a pawn that captured its way there. {@code units} close
+     * the way; {@code count} is how many squares the king can reach from its own.
+     */
+    KING_WALLED_OFF_FROM_HOME
 }

@@ -89,6 +89,11 @@ public final class DefectWords {
             case UNITS_SHUT_IN_AWAY_FROM_HOME -> shutInAwayFromHome(d, units);
             case UNITS_CAGED_AWAY_FROM_HOME -> cagedAwayFromHome(d, units);
             case LOST_BISHOP_NOT_CAPTURABLE -> lostBishop(d, side);
+            case KING_WALLED_OFF_FROM_HOME -> king + " cannot have come there from " + (d.side() == Piece.WHITE ? "e1" : "e8")
+                    + ": every way back crosses a square it can never have stood on, held since the start by a unit that"
+                    + " never moved, attacked from the start by one (a pawn, a knight, a king or a line piece beside it),"
+                    + " or taken by a pawn that captured into it from a square attacking it; " + named
+                    + (n == 1 ? " closes" : " close") + " the way";
             case PAWN_FILES_IMPOSSIBLE -> side + "'s pawns cannot all have come from different files";
             case EN_PASSANT_STEP_CANNOT_CHECK -> "the e.p. square " + Square.name(d.square()) + " says the last move was "
                     + doubleStep(d) + ", but that move cannot have given the check from " + named;

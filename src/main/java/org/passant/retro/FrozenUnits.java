@@ -68,7 +68,11 @@ final class FrozenUnits {
 
     /** The first unit of the set that is not on its square of the initial array (the side that moved last first), or null. */
     static Defect check(RetroBoard b) {
-        long frozen = of(b);
+        return check(b, of(b));
+    }
+
+    /** As {@link #check(RetroBoard)}, with the set {@code frozen} already found by {@link #of(RetroBoard)}. */
+    static Defect check(RetroBoard b, long frozen) {
         long away = frozen & ~SetRetractions.atStart(b);
         if (away == 0) {
             return null;

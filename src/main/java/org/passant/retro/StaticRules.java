@@ -35,6 +35,8 @@ import org.passant.board.Square;
  *     past a pawn that moved once and so always held its starting square or its present one
  *     ({@link OneMovePawns}), or past a promoted piece that can never have moved
  *     ({@link CagedPromotions});
+ * <li>kings walled off from their starting squares by squares they can never have stood on
+ *     ({@link KingRoutes});
  * <li>units that shut each other in ({@link FrozenUnits}) have stood still since the game began,
  *     so each is on its square of the initial array.
  * </ul>
@@ -119,7 +121,8 @@ final class StaticRules {
         int mover = b.sideToMove ^ 1;
         // Squares never empty close routes as walls do (only for where pieces came from: a capture
         // was made there, which the other rules' walls exclude).
-        long closed = walls | HeldSquares.of(b);
+        long held = HeldSquares.of(b);
+        long closed = walls | held;
         d = PieceOrigins.check(b, mover, closed);
         if (d == null) {
             d = PieceOrigins.check(b, mover ^ 1, closed);
@@ -128,7 +131,12 @@ final class StaticRules {
             d = OneMovePawns.check(b, walls);
         }
         if (d == null) {
-            d = FrozenUnits.check(b);
+            long frozen = FrozenUnits.of(b);
+            d = FrozenUnits.check(b, frozen);
+            if (d == null) {
+                // Units that shut each other in at home never moved: walls for the kings' routes too.
+                d = KingRoutes.check(b, walls | frozen, held);
+            }
         }
         return d != null || !thorough ? d : Cages.check(b);
     }

@@ -66,7 +66,9 @@
  * them, so they stand where the initial array put them, or the position is impossible) and
  * {@link org.passant.retro.Cages} (units that move only among themselves, none of whose
  * arrangements is the initial array's), both by the rules of
- * {@link org.passant.retro.SetRetractions}. Black's 0-0-0 in
+ * {@link org.passant.retro.SetRetractions}, and {@link org.passant.retro.KingRoutes} (a king
+ * that cannot have walked from its starting square past the squares it can never have stood on:
+ * held or attacked from the start by units that never moved). Black's 0-0-0 in
  * {@code r3k3/ppp1p1pp/8/8/8/8/8/R1R1K2R b} is disproved by them.
  * {@link org.passant.retro.PawnOrigins} gives the report the pawns' starting files that the
  * same counting forces ({@link org.passant.retro.PawnOrigin}), worded by {@code report.RetroWords}.
