@@ -10,6 +10,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import org.passant.problem.Play;
 import org.passant.problem.Problem;
 import org.passant.problem.ProblemReader;
 import org.passant.problem.ReadResult;
@@ -20,8 +21,10 @@ import picocli.CommandLine.Option;
  * {@code ./solver bench popeye}: times Passant and Popeye on each problem of a file in Popeye's
  * language as a user runs them, one process per problem (start-up included): {@code ./solver
  * solve} and the Popeye binary given, alternating which goes first, the median of the runs per
- * problem; then totals and medians per kind of stipulation. Popeye is not part of Passant: the
- * user names its binary.
+ * problem; then totals and medians per kind of stipulation. Each problem's solutions are compared
+ * too: Passant's {@code --format popeye} output against Popeye's, line by line ({@link PopeyeTrees}).
+ * With {@code --whole-file}, each solver runs once per round on the whole file instead, the way a
+ * composer checks a collection. Popeye is not part of Passant: the user names its binary.
  */
 @Command(name = "popeye", mixinStandardHelpOptions = true,
         description = "Time ./solver solve and Popeye on each problem of a Popeye file, one process per problem; totals and medians per stipulation.")
@@ -37,6 +40,9 @@ final class BenchPopeyeCommand implements Runnable {
 
     @Option(names = "--timeout", paramLabel = "S", description = "a run taking longer is stopped and shown as '>S' (default ${DEFAULT-VALUE})")
     int timeoutSeconds = 600;
+
+    @Option(names = "--whole-file", description = "one process per solver for the whole file (Passant with its default --jobs and --threads), not one per problem")
+    boolean wholeFile;
 
     @Override
     public void run() {
@@ -57,33 +63,39 @@ final class BenchPopeyeCommand implements Runnable {
         if (problems.isEmpty()) {
             throw new UserError(input + ": not a file in Popeye's language (it must begin with BeginProblem)");
         }
-        List<String> solver = List.of(home.resolve("solver").toString(), "solve", "--jobs", "1");
         List<String> pop = List.of(popeye.toString(), "-maxmem", "1G");
-        run(solver, List.of(writeTemporary(problems.get(0)).toString())); // untimed: builds the jar if needed
+        Path oursOut = writeTemporary("");
+        Path theirsOut = writeTemporary("");
+        run(solverFor(home, 1), List.of(writeTemporary(problems.get(0)).toString()), oursOut); // untimed: builds the jar if needed
+        if (wholeFile) {
+            wholeFile(input, problems, home, pop, oursOut, theirsOut);
+            delete(oursOut);
+            delete(theirsOut);
+            return;
+        }
+        List<String> solver = solverFor(home, 1);
         System.out.printf("%s: %d problems, %d %s each, alternating; wall seconds, process start included%n",
                 input, problems.size(), runs, runs == 1 ? "run" : "runs");
-        System.out.printf("%-5s %-8s %10s %10s %8s%n", "no.", "stip", "passant", "popeye", "ratio");
+        System.out.printf("%-5s %-8s %10s %10s %8s  %s%n", "no.", "stip", "passant", "popeye", "ratio", "trees");
         Map<String, List<double[]>> byKind = new LinkedHashMap<>();
+        int[] trees = new int[3]; // same, differ, not compared
         for (int i = 0; i < problems.size(); i++) {
             Path single = writeTemporary(problems.get(i));
             List<Double> ours = new ArrayList<>();
             List<Double> theirs = new ArrayList<>();
-            for (int r = 0; r < runs; r++) {
-                if (r % 2 == 0) {
-                    ours.add(run(solver, List.of(single.toString())));
-                    theirs.add(run(pop, List.of(single.toString())));
-                } else {
-                    theirs.add(run(pop, List.of(single.toString())));
-                    ours.add(run(solver, List.of(single.toString())));
-                }
-            }
+            timeAlternating(solver, pop, single, ours, theirs, oursOut, theirsOut);
             double passant = median(ours);
             double other = median(theirs);
             String stip = stipulation(single);
+            String compared = compare(comparable(single), oursOut, theirsOut, ours.get(0), theirs.get(0));
+            trees[compared.equals("same") ? 0 : compared.equals("DIFFER") ? 1 : 2]++;
             byKind.computeIfAbsent(kind(stip), k -> new ArrayList<>()).add(new double[] {passant, other});
-            System.out.printf("%-5d %-8s %10s %10s %8s%n", i + 1, stip, seconds(passant), seconds(other), ratio(passant, other));
+            System.out.printf("%-5d %-8s %10s %10s %8s  %s%n", i + 1, stip, seconds(passant), seconds(other),
+                    ratio(passant, other), compared);
             delete(single);
         }
+        delete(oursOut);
+        delete(theirsOut);
         // Sums only over the problems both finished (a stopped run has no time to add); medians
         // over all, a stopped run counting as the longest.
         System.out.printf("%n%-6s %5s %6s %12s %12s %12s %12s%n", "kind", "count", "both", "passant sum", "popeye sum",
@@ -97,6 +109,84 @@ final class BenchPopeyeCommand implements Runnable {
                     seconds(median(ours)), seconds(median(theirs)));
         });
         System.out.println("(both: problems both finished within --timeout; the sums are over those)");
+        System.out.printf("trees: %d the same as Popeye's, %d differ, %d not compared%s%n", trees[0], trees[1], trees[2],
+                trees[2] == 0 ? "" : " (" + NOT_COMPARED + ")");
+    }
+
+    private static final String NOT_COMPARED = "a run was stopped, or a direct or self mate without 'Option Variation',"
+            + " for which Popeye shows keys and tries only";
+
+    /** {@code ./solver solve} with Popeye's output, {@code jobs} problems at a time (0: Passant's default). */
+    private static List<String> solverFor(Path home, int jobs) {
+        List<String> command = new ArrayList<>(List.of(home.resolve("solver").toString(), "solve", "--format", "popeye"));
+        if (jobs > 0) {
+            command.addAll(List.of("--jobs", String.valueOf(jobs)));
+        }
+        return command;
+    }
+
+    /** The whole file in one process per solver and round: the medians, their ratio and whether the trees agree. */
+    private void wholeFile(Path input, List<String> problems, Path home, List<String> pop, Path oursOut, Path theirsOut) {
+        List<String> solver = solverFor(home, 0);
+        boolean comparable = true;
+        for (String problem : problems) {
+            Path single = writeTemporary(problem);
+            comparable &= comparable(single);
+            delete(single);
+        }
+        List<Double> ours = new ArrayList<>();
+        List<Double> theirs = new ArrayList<>();
+        timeAlternating(solver, pop, input, ours, theirs, oursOut, theirsOut);
+        System.out.printf("%s: %d problems in one process per solver, %d %s each, alternating; wall seconds, process start included%n",
+                input, problems.size(), runs, runs == 1 ? "run" : "runs");
+        System.out.printf("%10s %10s %8s  %s%n", "passant", "popeye", "ratio", "trees");
+        System.out.printf("%10s %10s %8s  %s%n", seconds(median(ours)), seconds(median(theirs)), ratio(median(ours), median(theirs)),
+                compare(comparable, oursOut, theirsOut, ours.get(0), theirs.get(0)));
+        System.out.println("(passant: ./solver solve --format popeye FILE, its default --jobs and --threads"
+                + " for the cores available: " + Runtime.getRuntime().availableProcessors() + ")");
+    }
+
+    /**
+     * Times {@code runs} runs of each command on {@code input}, alternating which goes first; the
+     * outputs of the first run of each are kept in {@code oursOut} and {@code theirsOut}.
+     */
+    private void timeAlternating(List<String> solver, List<String> pop, Path input, List<Double> ours, List<Double> theirs,
+                                 Path oursOut, Path theirsOut) {
+        List<String> file = List.of(input.toString());
+        for (int r = 0; r < runs; r++) {
+            Path keepOurs = r == 0 ? oursOut : null;
+            Path keepTheirs = r == 0 ? theirsOut : null;
+            if (r % 2 == 0) {
+                ours.add(run(solver, file, keepOurs));
+                theirs.add(run(pop, file, keepTheirs));
+            } else {
+                theirs.add(run(pop, file, keepTheirs));
+                ours.add(run(solver, file, keepOurs));
+            }
+        }
+    }
+
+    /**
+     * Whether Popeye shows the whole solution of the problem(s) in {@code input}: it shows only keys
+     * and tries of a direct or self play unless asked for {@code Option Variation}.
+     */
+    private static boolean comparable(Path input) {
+        ReadResult read = ProblemReader.read(input);
+        return !read.problems().isEmpty() && read.problems().stream().allMatch(p -> p.options().variation()
+                || p.stipulation().understood().map(s -> s.play() != Play.DIRECT && s.play() != Play.SELF).orElse(false));
+    }
+
+    /** "same", "DIFFER", or "-" when not compared (see {@link #NOT_COMPARED}). */
+    private static String compare(boolean comparable, Path oursOut, Path theirsOut, double ours, double theirs) {
+        if (!comparable || Double.isInfinite(ours) || Double.isInfinite(theirs)) {
+            return "-";
+        }
+        try {
+            return PopeyeTrees.same(Files.readString(oursOut, StandardCharsets.UTF_8), Files.readString(theirsOut, StandardCharsets.UTF_8))
+                    ? "same" : "DIFFER";
+        } catch (IOException e) {
+            throw new UserError("cannot read a solver's output: " + e.getMessage());
+        }
     }
 
     /** "h#", "h=", "s#", "#" ...: the stipulation without its length. */
@@ -114,12 +204,14 @@ final class BenchPopeyeCommand implements Runnable {
         return first.stipulation().understood().map(Object::toString).orElse(first.stipulation().text());
     }
 
-    private double run(List<String> command, List<String> arguments) {
+    /** One run's wall seconds (infinite when stopped at --timeout); its output goes to {@code output} (null: dropped). */
+    private double run(List<String> command, List<String> arguments, Path output) {
         List<String> full = new ArrayList<>(command);
         full.addAll(arguments);
         try {
             long start = System.nanoTime();
-            Process p = new ProcessBuilder(full).redirectOutput(ProcessBuilder.Redirect.DISCARD)
+            Process p = new ProcessBuilder(full)
+                    .redirectOutput(output == null ? ProcessBuilder.Redirect.DISCARD : ProcessBuilder.Redirect.to(output.toFile()))
                     .redirectError(ProcessBuilder.Redirect.DISCARD).start();
             if (!p.waitFor(timeoutSeconds, TimeUnit.SECONDS)) {
                 p.destroyForcibly();
