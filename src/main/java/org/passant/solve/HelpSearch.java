@@ -17,8 +17,10 @@ import org.passant.problem.Stipulation;
  * solution follows (keyed by the exact number: help play is not monotonic in the length, a help
  * mate in 3 does not follow from one in 2). Every solution is enumerated, so there is nothing to
  * cut off elsewhere: a position with a solution below it is searched again when reached by another
- * order of moves, which is what keeps transposed solutions distinct. Two half-moves before a mate,
- * {@link MatingNetBound} proves most positions hopeless without playing a move. A stalemate is
+ * order of moves, which is what keeps transposed solutions distinct. At every depth of a mate,
+ * {@link CheckReachBound} skips the positions where the mating side cannot even reach a check in
+ * time; two half-moves before a mate, {@link MatingNetBound} proves most positions hopeless
+ * without playing a move. A stalemate is
  * looked for the same way, from the end: two half-moves before it {@link SelfBlockFilter} turns
  * away the moves after which no reply can take away every move left, and on the last half-move
  * {@link StalemateMoveFilter} lets through only the moves that can. Not thread-safe.
@@ -56,8 +58,8 @@ public final class HelpSearch {
     }
 
     /**
-     * The search without {@link MatingNetBound}, {@link StalemateMoveFilter} and
-     * {@link SelfBlockFilter}: every move played out; the oracle of the tests.
+     * The search without {@link CheckReachBound}, {@link MatingNetBound}, {@link StalemateMoveFilter}
+     * and {@link SelfBlockFilter}: every move played out; the oracle of the tests.
      */
     static HelpSearch plain(TranspositionTable table) {
         return new HelpSearch(table, null, null, null);
@@ -115,7 +117,8 @@ public final class HelpSearch {
         if (TranspositionTable.noMateBound(table.probe(key)) == plies) {
             return false;
         }
-        if (plies == 2 && goal == Goal.MATE && bound != null && !bound.mateMayFollow(p)) {
+        if (goal == Goal.MATE && bound != null
+                && (!CheckReachBound.checkMayFollow(p, plies) || plies == 2 && !bound.mateMayFollow(p))) {
             return false;
         }
         int[] list = moves[ply];

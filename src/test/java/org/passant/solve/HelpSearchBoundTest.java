@@ -77,6 +77,18 @@ class HelpSearchBoundTest {
     }
 
     @Test
+    void randomMatesByKnightsPawnsAndBishopsHaveTheSameSolutions() {
+        // Where CheckReachBound speaks: no line piece but bishops, helpmates of three to five half-moves.
+        RandomPositions positions = new RandomPositions(57);
+        int solved = 0;
+        for (int i = 0; i < 300; i++) {
+            Position p = positions.sparse(4, "PNB");
+            solved += assertSame(p, 3 + i % 3, Goal.MATE, Fen.write(p)) > 0 ? 1 : 0;
+        }
+        assertTrue(solved > 10, "positions with solutions: " + solved);
+    }
+
+    @Test
     void randomPositionsOfGamesHaveTheSameSolutions() {
         RandomPositions positions = new RandomPositions(78);
         for (int i = 0; i < 60; i++) {
