@@ -17,9 +17,9 @@ import org.passant.problem.Stipulation;
  * solution follows (keyed by the exact number: help play is not monotonic in the length, a help
  * mate in 3 does not follow from one in 2). Every solution is enumerated, so there is nothing to
  * cut off elsewhere: a position with a solution below it is searched again when reached by another
- * order of moves, which is what keeps transposed solutions distinct. At every depth of a mate,
- * {@link CheckReachBound} skips the positions where the mating side cannot even reach a check in
- * time; two half-moves before a mate, {@link MatingNetBound} proves most positions hopeless
+ * order of moves, which is what keeps transposed solutions distinct. At every depth,
+ * {@link KingNetBound} skips the positions where no final picture (the king in check or not, every
+ * square around it held or attacked) is within reach in the moves left; two half-moves before a mate, {@link MatingNetBound} proves most positions hopeless
  * without playing a move. A stalemate is
  * looked for the same way, from the end: two half-moves before it {@link SelfBlockFilter} turns
  * away the moves after which no reply can take away every move left, and on the last half-move
@@ -58,7 +58,7 @@ public final class HelpSearch {
     }
 
     /**
-     * The search without {@link CheckReachBound}, {@link MatingNetBound}, {@link StalemateMoveFilter}
+     * The search without {@link KingNetBound}, {@link MatingNetBound}, {@link StalemateMoveFilter}
      * and {@link SelfBlockFilter}: every move played out; the oracle of the tests.
      */
     static HelpSearch plain(TranspositionTable table) {
@@ -110,6 +110,9 @@ public final class HelpSearch {
 
     /** Whether at least one solution of {@code plies} half-moves follows; lists the ones found. */
     private boolean search(Position p, int plies, int ply) {
+        if (bound != null && !KingNetBound.goalMayFollow(p, plies, goal)) {
+            return false;
+        }
         if (plies == 1) {
             return lastMove(p, ply);
         }
@@ -117,8 +120,7 @@ public final class HelpSearch {
         if (TranspositionTable.noMateBound(table.probe(key)) == plies) {
             return false;
         }
-        if (goal == Goal.MATE && bound != null
-                && (!CheckReachBound.checkMayFollow(p, plies) || plies == 2 && !bound.mateMayFollow(p))) {
+        if (plies == 2 && goal == Goal.MATE && bound != null && !bound.mateMayFollow(p)) {
             return false;
         }
         int[] list = moves[ply];

@@ -77,15 +77,17 @@ class HelpSearchBoundTest {
     }
 
     @Test
-    void randomMatesByKnightsPawnsAndBishopsHaveTheSameSolutions() {
-        // Where CheckReachBound speaks: no line piece but bishops, helpmates of three to five half-moves.
+    void randomPlayWithKnightsPawnsAndBishopsHasTheSameSolutions() {
+        // Where KingNetBound speaks most: no line piece but bishops, help mates and stalemates of
+        // three to five half-moves.
         RandomPositions positions = new RandomPositions(57);
         int solved = 0;
-        for (int i = 0; i < 300; i++) {
+        for (int i = 0; i < 400; i++) {
             Position p = positions.sparse(4, "PNB");
-            solved += assertSame(p, 3 + i % 3, Goal.MATE, Fen.write(p)) > 0 ? 1 : 0;
+            Goal goal = i % 2 == 0 ? Goal.MATE : Goal.STALEMATE;
+            solved += assertSame(p, 3 + i % 3, goal, Fen.write(p)) > 0 ? 1 : 0;
         }
-        assertTrue(solved > 10, "positions with solutions: " + solved);
+        assertTrue(solved > 20, "positions with solutions: " + solved);
     }
 
     @Test
