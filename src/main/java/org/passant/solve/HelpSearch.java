@@ -34,6 +34,7 @@ public final class HelpSearch {
     private final TranspositionTable table;
     /** Null in the plain search that the tests keep as the oracle of the bounded one (both). */
     private final MatingNetBound bound;
+    private final KingNetBound kingNet;
     private final StalemateMoveFilter stalemateFilter;
     private final SelfBlockFilter selfBlockFilter;
     private final int[][] moves = new int[MAX_PLY][MoveGenerator.MAX_MOVES];
@@ -53,6 +54,7 @@ public final class HelpSearch {
             SelfBlockFilter selfBlockFilter) {
         this.table = table;
         this.bound = bound;
+        this.kingNet = bound == null ? null : new KingNetBound();
         this.stalemateFilter = stalemateFilter;
         this.selfBlockFilter = selfBlockFilter;
     }
@@ -110,7 +112,7 @@ public final class HelpSearch {
 
     /** Whether at least one solution of {@code plies} half-moves follows; lists the ones found. */
     private boolean search(Position p, int plies, int ply) {
-        if (bound != null && !KingNetBound.goalMayFollow(p, plies, goal)) {
+        if (kingNet != null && !kingNet.goalMayFollow(p, plies, goal)) {
             return false;
         }
         if (plies == 1) {

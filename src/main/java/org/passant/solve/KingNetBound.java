@@ -21,15 +21,18 @@ import org.passant.problem.Goal;
  * stalemate follows, whatever both sides play: a king in a corner whose last flight no unit can
  * reach in time, a knight too far, a bishop of the other colour, a pawn that cannot promote in time.
  *
- * <p>Each step only lets more squares count: units not counted as blocking lines, both sides'
- * moves counted for every unit at once, captures ignored. It costs a table look-up per unit and a
- * test per square the king may reach.
+ * <p>Each step only lets more squares count: units not counted as blocking lines, captures
+ * ignored. First every unit is given all the moves of its side at once (a table look-up per unit
+ * and a test per square the king may reach); the squares that pass go to {@link FlightCover},
+ * which shares each side's moves among its units. Not thread-safe (scratch arrays).
  */
 final class KingNetBound {
     /** {@code AROUND[square][d]}: the squares within d king steps of the square, itself included. */
     private static final long[][] AROUND = new long[64][8];
     /** Moves of one side up to which the bound speaks: a king crosses the board in 7. */
     private static final int MAX_MOVES = 7;
+
+    private final FlightCover cover = new FlightCover();
 
     static {
         for (int square = 0; square < 64; square++) {
@@ -47,14 +50,11 @@ final class KingNetBound {
         }
     }
 
-    private KingNetBound() {
-    }
-
     /**
      * Whether the goal (mate or stalemate of the side to move at the end) may follow {@code plies}
      * half-moves from {@code p}, the side to move first.
      */
-    static boolean goalMayFollow(Position p, int plies, Goal goal) {
+    boolean goalMayFollow(Position p, int plies, Goal goal) {
         if (plies > 2 * MAX_MOVES) {
             return true; // distances of longer plays are not tabled here
         }
@@ -93,17 +93,27 @@ final class KingNetBound {
                 held[moves] |= EmptyBoardReach.reachedWithin(other, type, square, moves);
             }
         }
+        boolean prepared = false;
         for (int distance = 0; distance <= kept + (castles ? 1 : 0) && distance <= 7; distance++) {
             long ring = AROUND[king][distance] & ~(distance == 0 ? 0L : AROUND[king][distance - 1]);
             if (goal == Goal.MATE) {
                 ring &= checked;
             }
             int movesSpent = castles ? Math.max(distance - 1, Math.min(distance, 1)) : distance;
-            long covered = held[Math.max(0, kept - movesSpent)] | attacked;
+            // Castling also moves a rook, for nothing: one move more for the units.
+            int unitMoves = castles ? Math.min(kept, kept - movesSpent + 1) : kept - movesSpent;
+            long covered = held[Math.max(0, unitMoves)] | attacked;
             while (ring != 0) {
                 int t = Long.numberOfTrailingZeros(ring);
                 ring &= ring - 1;
-                if ((Attacks.king(t) & ~covered) == 0) {
+                if ((Attacks.king(t) & ~covered) != 0) {
+                    continue;
+                }
+                if (!prepared) {
+                    cover.prepare(p, last, lastMoves, mayCastle(p, last));
+                    prepared = true;
+                }
+                if (cover.coverable(Attacks.king(t), goal == Goal.MATE ? bit(t) : 0L, Math.max(0, unitMoves))) {
                     return true;
                 }
             }

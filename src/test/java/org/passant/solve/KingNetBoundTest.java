@@ -18,6 +18,7 @@ import org.passant.problem.Goal;
  * in time.
  */
 class KingNetBoundTest {
+    private final KingNetBound bound = new KingNetBound();
 
     @Test
     void neverDeniesAGoalThatCanFollowInSparsePositions() {
@@ -33,7 +34,7 @@ class KingNetBoundTest {
             int plies = 1 + i % 3;
             Goal goal = i % 4 < 2 ? Goal.MATE : Goal.STALEMATE;
             boolean follows = goalCanFollow(p, plies, goal, new int[plies][MoveGenerator.MAX_MOVES], 0);
-            boolean may = KingNetBound.goalMayFollow(p, plies, goal);
+            boolean may = bound.goalMayFollow(p, plies, goal);
             if (follows) {
                 reached++;
                 assertTrue(may, () -> "a " + goal + " follows " + plies + " half-moves in " + Fen.write(p));
@@ -54,7 +55,7 @@ class KingNetBoundTest {
             int plies = 1 + i % 3;
             Goal goal = i % 2 == 0 ? Goal.MATE : Goal.STALEMATE;
             if (goalCanFollow(p, plies, goal, new int[plies][MoveGenerator.MAX_MOVES], 0)) {
-                assertTrue(KingNetBound.goalMayFollow(p, plies, goal), () -> "the goal follows in " + Fen.write(p));
+                assertTrue(bound.goalMayFollow(p, plies, goal), () -> "the goal follows in " + Fen.write(p));
             }
         }
     }
@@ -67,11 +68,11 @@ class KingNetBoundTest {
         // a black piece promoted on a1 or c1 stands on it, a move later). In one move of each side
         // nothing covers g7 nor a flight of any square the king reaches.
         Position diagram = Fen.parse("6bk/p7/8/8/8/8/1p3P2/1B5K b - - 0 1");
-        assertFalse(KingNetBound.goalMayFollow(diagram, 2, Goal.STALEMATE));
-        assertTrue(KingNetBound.goalMayFollow(diagram, 10, Goal.STALEMATE));
+        assertFalse(bound.goalMayFollow(diagram, 2, Goal.STALEMATE));
+        assertTrue(bound.goalMayFollow(diagram, 10, Goal.STALEMATE));
         // The last move of the solution must pass: f7-f8=Q covers g7 and pins the bishop.
         Position beforeLast = Fen.parse("6bk/5P2/8/8/8/8/1p6/bB5K w - - 0 1");
-        assertTrue(KingNetBound.goalMayFollow(beforeLast, 1, Goal.STALEMATE));
+        assertTrue(bound.goalMayFollow(beforeLast, 1, Goal.STALEMATE));
     }
 
     @Test
@@ -79,7 +80,7 @@ class KingNetBoundTest {
         // Black Ka8 to move, White Ne1: after one move of the king (a7, b7, b8) the knight's first
         // move (c2, d3, f3, g2) attacks nothing on the a- and b-files above the fourth rank.
         Position p = Fen.parse("k7/8/8/8/8/8/8/4N2K b - - 0 1");
-        assertFalse(KingNetBound.goalMayFollow(p, 2, Goal.MATE));
+        assertFalse(bound.goalMayFollow(p, 2, Goal.MATE));
     }
 
     @Test
@@ -87,17 +88,17 @@ class KingNetBoundTest {
         // White Bc1 moves on dark squares; the black king on h1 (light) cannot move before White's
         // only move. After a king's step to g1 or h2 (dark) a check is in reach, but not a mate.
         Position p = Fen.parse("K7/8/8/8/8/8/8/2B4k w - - 0 1");
-        assertFalse(KingNetBound.goalMayFollow(p, 1, Goal.MATE));
+        assertFalse(bound.goalMayFollow(p, 1, Goal.MATE));
     }
 
     @Test
     void aPawnMatesByPromotingInTime() {
         // Black Kh8 Ph7 Pg7 (its own units hold g7, h7), White Pa7: a7-a8=Q is mate; the same pawn
         // on a2 needs six moves before it is a piece.
-        assertTrue(KingNetBound.goalMayFollow(Fen.parse("7k/P5pp/8/8/8/8/8/K7 w - - 0 1"), 1, Goal.MATE));
+        assertTrue(bound.goalMayFollow(Fen.parse("7k/P5pp/8/8/8/8/8/K7 w - - 0 1"), 1, Goal.MATE));
         Position far = Fen.parse("7k/6pp/8/8/8/8/P7/K7 w - - 0 1");
-        assertFalse(KingNetBound.goalMayFollow(far, 1, Goal.MATE));
-        assertFalse(KingNetBound.goalMayFollow(far, 3, Goal.MATE));
+        assertFalse(bound.goalMayFollow(far, 1, Goal.MATE));
+        assertFalse(bound.goalMayFollow(far, 3, Goal.MATE));
     }
 
     /** Whether some sequence of {@code plies} legal half-moves ends with the side to move mated (stalemated). */
