@@ -15,12 +15,13 @@ import org.passant.board.Position;
  * moves; a bishop cannot stand on two flights. For a mate the king's square itself must be
  * attacked, by a unit other than the king.
  *
- * <p>A search over the units for each square still open, cheapest first; it gives up after a
- * fixed number of steps and then answers "may be covered", which keeps it a proof. Not
+ * <p>A search over the units for each square still open; it gives up after a fixed number of
+ * steps for all the questions after one {@link #prepare}, and then answers "may be covered",
+ * which keeps it a proof. Not
  * thread-safe (scratch arrays).
  */
 final class FlightCover {
-    private static final int STEPS = 4_000;
+    private static final int STEPS = 2_000;
 
     private final int[] attackerType = new int[16];
     private final int[] attackerSquare = new int[16];
@@ -58,6 +59,7 @@ final class FlightCover {
             attackerSquare[attackers] = square;
             attackers++;
         }
+        steps = 0; // one budget for all the squares asked about after this
         holders = 0;
         units = p.pieces(other) & ~bit(p.kingSquare(other));
         while (units != 0 && holders < 16) {
@@ -79,7 +81,6 @@ final class FlightCover {
             return true;
         }
         java.util.Arrays.fill(allocated, 0, attackers, 0);
-        steps = 0;
         return cover(flights, checked, attackerMoves, 0, holderMoves);
     }
 

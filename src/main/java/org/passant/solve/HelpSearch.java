@@ -112,7 +112,9 @@ public final class HelpSearch {
 
     /** Whether at least one solution of {@code plies} half-moves follows; lists the ones found. */
     private boolean search(Position p, int plies, int ply) {
-        if (kingNet != null && !kingNet.goalMayFollow(p, plies, goal)) {
+        // Two half-moves and fewer before a mate, MatingNetBound and the checks-only last move
+        // already judge more sharply and for less than the final picture's distances would.
+        if (kingNet != null && (goal == Goal.STALEMATE || plies > 2) && !kingNet.goalMayFollow(p, plies, goal)) {
             return false;
         }
         if (plies == 1) {
