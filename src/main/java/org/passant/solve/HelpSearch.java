@@ -17,8 +17,10 @@ import org.passant.problem.Stipulation;
  * solution follows (keyed by the exact number: help play is not monotonic in the length, a help
  * mate in 3 does not follow from one in 2). Every solution is enumerated, so there is nothing to
  * cut off elsewhere: a position with a solution below it is searched again when reached by another
- * order of moves, which is what keeps transposed solutions distinct. Two half-moves before a mate,
- * {@link MatingNetBound} proves most positions hopeless without playing a move. A stalemate is
+ * order of moves, which is what keeps transposed solutions distinct. At every depth,
+ * {@link KingNetBound} skips the positions where no final picture (the king in check or not, every
+ * square around it held or attacked) is within reach in the moves left; two half-moves before a mate, {@link MatingNetBound} proves most positions hopeless
+ * without playing a move. A stalemate is
  * looked for the same way, from the end: two half-moves before it {@link SelfBlockFilter} turns
  * away the moves after which no reply can take away every move left, and on the last half-move
  * {@link StalemateMoveFilter} lets through only the moves that can. Not thread-safe.
@@ -32,6 +34,7 @@ public final class HelpSearch {
     private final TranspositionTable table;
     /** Null in the plain search that the tests keep as the oracle of the bounded one (both). */
     private final MatingNetBound bound;
+    private final KingNetBound kingNet;
     private final StalemateMoveFilter stalemateFilter;
     private final SelfBlockFilter selfBlockFilter;
     private final int[][] moves = new int[MAX_PLY][MoveGenerator.MAX_MOVES];
@@ -51,13 +54,14 @@ public final class HelpSearch {
             SelfBlockFilter selfBlockFilter) {
         this.table = table;
         this.bound = bound;
+        this.kingNet = bound == null ? null : new KingNetBound();
         this.stalemateFilter = stalemateFilter;
         this.selfBlockFilter = selfBlockFilter;
     }
 
     /**
-     * The search without {@link MatingNetBound}, {@link StalemateMoveFilter} and
-     * {@link SelfBlockFilter}: every move played out; the oracle of the tests.
+     * The search without {@link KingNetBound}, {@link MatingNetBound}, {@link StalemateMoveFilter}
+     * and {@link SelfBlockFilter}: every move played out; the oracle of the tests.
      */
     static HelpSearch plain(TranspositionTable table) {
         return new HelpSearch(table, null, null, null);
@@ -108,6 +112,11 @@ public final class HelpSearch {
 
     /** Whether at least one solution of {@code plies} half-moves follows; lists the ones found. */
     private boolean search(Position p, int plies, int ply) {
+        // Two half-moves and fewer before a mate, MatingNetBound and the checks-only last move
+        // already judge more sharply and for less than the final picture's distances would.
+        if (kingNet != null && (goal == Goal.STALEMATE || plies > 2) && !kingNet.goalMayFollow(p, plies, goal)) {
+            return false;
+        }
         if (plies == 1) {
             return lastMove(p, ply);
         }

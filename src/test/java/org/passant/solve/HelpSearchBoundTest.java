@@ -77,6 +77,20 @@ class HelpSearchBoundTest {
     }
 
     @Test
+    void randomPlayWithKnightsPawnsAndBishopsHasTheSameSolutions() {
+        // Where KingNetBound speaks most: no line piece but bishops, help mates and stalemates of
+        // three to five half-moves.
+        RandomPositions positions = new RandomPositions(57);
+        int solved = 0;
+        for (int i = 0; i < 400; i++) {
+            Position p = positions.sparse(4, "PNB");
+            Goal goal = i % 2 == 0 ? Goal.MATE : Goal.STALEMATE;
+            solved += assertSame(p, 3 + i % 3, goal, Fen.write(p)) > 0 ? 1 : 0;
+        }
+        assertTrue(solved > 20, "positions with solutions: " + solved);
+    }
+
+    @Test
     void randomPositionsOfGamesHaveTheSameSolutions() {
         RandomPositions positions = new RandomPositions(78);
         for (int i = 0; i < 60; i++) {

@@ -23,6 +23,11 @@ final class RandomPositions {
 
     /** A legal position with {@code 1..maxUnits} units besides the kings. */
     Position sparse(int maxUnits) {
+        return sparse(maxUnits, TYPES);
+    }
+
+    /** A legal position with {@code 1..maxUnits} units besides the kings, of the types given ("PN": pawns and knights). */
+    Position sparse(int maxUnits, String types) {
         while (true) {
             char[] board = new char[64];
             boolean home = random.nextInt(4) == 0;
@@ -50,7 +55,7 @@ final class RandomPositions {
             int units = 1 + random.nextInt(maxUnits);
             for (int i = 0; i < units; i++) {
                 int square = random.nextInt(64);
-                char type = TYPES.charAt(random.nextInt(TYPES.length()));
+                char type = types.charAt(random.nextInt(types.length()));
                 if (board[square] != 0 || type == 'P' && (square < 8 || square >= 56)) {
                     continue;
                 }
