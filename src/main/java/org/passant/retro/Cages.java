@@ -30,11 +30,14 @@ import org.passant.board.Square;
  * only have stood in the way. Captures and the side to move are ignored for the same reason. The
  * set's units were all on the board at the start (a promoted piece as its pawn), so one of the
  * arrangements found is the one of the initial array; when the search ends with none, the
- * position is impossible.
+ * position is impossible. The set's pawns that moved are taken back too, so a corner that was
+ * shut only after its pawns moved is a cage when every order of those moves and of its pieces'
+ * moves leaves it shut (the order of events of the published proofs).
  *
  * <p>The set is found by dropping every unit that alone (the others standing still) reaches more
- * than {@value #MAX_SQUARES} squares, until none does; a search of more arrangements than its budget
- * ({@value #ARRANGEMENTS}, or {@value #ARRANGEMENTS_BEFORE_LAST_MOVE} just before the last move), or one where a king may have castled, proves nothing.
+ * than {@value #MAX_SQUARES} squares, until none does; a search of more arrangements than its
+ * budget ({@value #ARRANGEMENTS}, or {@value #ARRANGEMENTS_BEFORE_LAST_MOVE} just before the last
+ * move), or one where a king may have castled, proves nothing.
  */
 final class Cages {
     static final int MAX_SQUARES = 6;
@@ -42,8 +45,8 @@ final class Cages {
     static final int ARRANGEMENTS = 1000;
     /**
      * Arrangements searched for the positions just before the diagram's last moves, where a cage
-     * decides which last move it was: a corner shut only after a pawn moved has tens of
-     * thousands of arrangements of its units (Willcocks's and Mortensen's corners).
+     * decides which last move it was: the units of a corner shut only after its pawns moved have
+     * thousands of arrangements (Mortensen's {@code k4bRK/4p1pR/5p1p} with a knight on g8: 10,445).
      */
     static final int ARRANGEMENTS_BEFORE_LAST_MOVE = 50_000;
     /** A cache entry: one of the arrangements is the initial array's, whatever the budget. */
