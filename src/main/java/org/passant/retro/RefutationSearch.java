@@ -54,6 +54,11 @@ final class RefutationSearch {
     /** Up to this many plies from the diagram the static rules include the costly search of cages. */
     private static final int THOROUGH_PLIES = 2;
 
+    /** The cage search's budget at a node {@code ply} moves taken back from the diagram (0: none). */
+    static int cageArrangements(int ply) {
+        return ply <= 1 ? Cages.ARRANGEMENTS_BEFORE_LAST_MOVE : ply <= THOROUGH_PLIES ? Cages.ARRANGEMENTS : 0;
+    }
+
     RefutationSearch(RetroBoard board, int maxDepth, long budget) {
         this.board = board;
         this.budget = budget;
@@ -110,7 +115,7 @@ final class RefutationSearch {
             return false;
         }
         nodes++;
-        if (StaticRules.violated(board, presumed, ply <= THOROUGH_PLIES)) {
+        if (StaticRules.violated(board, presumed, cageArrangements(ply))) {
             return true;
         }
         if (depth == 0 || isInitialArray()) {

@@ -56,16 +56,16 @@ final class StaticRules {
 
     /** Whether any rule fires, with the castling rights {@code presumed} (their king and rook never moved). */
     static boolean violated(RetroBoard b, int presumed) {
-        return firstViolation(b, presumed) != null;
+        return firstViolation(b, presumed, Cages.ARRANGEMENTS) != null;
     }
 
     /**
-     * As {@link #violated(RetroBoard, int)}; without {@code thorough} the search of a cage's
-     * arrangements ({@link Cages}), the one costly rule, is left out (leaving a rule out only
-     * proves less).
+     * As {@link #violated(RetroBoard, int)}, with the search of a cage's arrangements
+     * ({@link Cages}), the one costly rule, given at most {@code cageArrangements} arrangements;
+     * 0 leaves it out (leaving a rule out, or searching less, only proves less).
      */
-    static boolean violated(RetroBoard b, int presumed, boolean thorough) {
-        return firstViolation(b, presumed, thorough) != null;
+    static boolean violated(RetroBoard b, int presumed, int cageArrangements) {
+        return firstViolation(b, presumed, cageArrangements) != null;
     }
 
     /** Whether the side not to move is in check (its last move would have left its king attacked). */
@@ -87,10 +87,12 @@ final class StaticRules {
      * their kings and rooks never moved, which closes squares to the routes of other units.
      */
     static Defect firstViolation(RetroBoard b, int presumed) {
-        return firstViolation(b, presumed, true);
+        // The largest cage budget any search uses, so that what a search refuted is explained by a rule.
+        return firstViolation(b, presumed, Cages.ARRANGEMENTS_BEFORE_LAST_MOVE);
     }
 
-    private static Defect firstViolation(RetroBoard b, int presumed, boolean thorough) {
+    /** As {@link #firstViolation(RetroBoard, int)}, the cage search given at most {@code cageArrangements} arrangements. */
+    static Defect firstViolation(RetroBoard b, int presumed, int cageArrangements) {
         int mover = b.sideToMove ^ 1;
         Defect d = sideNotToMoveInCheck(b);
         if (d == null) {
@@ -108,11 +110,11 @@ final class StaticRules {
         if (d == null) {
             d = impossibleCheck(b);
         }
-        return d != null ? d : routes(b, presumed, thorough);
+        return d != null ? d : routes(b, presumed, cageArrangements);
     }
 
     /** The rules about where units can have come from: pawns passing on a file, pieces past units that never moved. */
-    private static Defect routes(RetroBoard b, int presumed, boolean thorough) {
+    private static Defect routes(RetroBoard b, int presumed, int cageArrangements) {
         Defect d = PawnCrossings.check(b, pawnCaptureBudget(b, Piece.WHITE), pawnCaptureBudget(b, Piece.BLACK));
         if (d != null) {
             return d;
@@ -138,7 +140,7 @@ final class StaticRules {
                 d = KingRoutes.check(b, walls | frozen, held);
             }
         }
-        return d != null || !thorough ? d : Cages.check(b);
+        return d != null || cageArrangements == 0 ? d : Cages.check(b, cageArrangements);
     }
 
     /** Every defect of a diagram, including the ones retraction cannot produce (kings, edge pawns). */
@@ -159,7 +161,7 @@ final class StaticRules {
         add(defects, pawnCaptures(b, mover ^ 1));
         add(defects, impossibleCheck(b));
         if (defects.isEmpty()) {
-            add(defects, routes(b, 0, true));
+            add(defects, routes(b, 0, Cages.ARRANGEMENTS_BEFORE_LAST_MOVE));
         }
         return defects;
     }

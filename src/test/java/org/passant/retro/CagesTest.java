@@ -19,7 +19,7 @@ import org.passant.board.Square;
  */
 class CagesTest {
     private static Defect rule(String diagram) {
-        return Cages.check(RetroBoard.of(Retro.diagram(diagram)));
+        return Cages.check(RetroBoard.of(Retro.diagram(diagram)), Cages.ARRANGEMENTS_BEFORE_LAST_MOVE);
     }
 
     /**
@@ -70,6 +70,41 @@ class CagesTest {
         assertEquals(List.of(Piece.ROOK), keym.possibleLastMoves().get(0).uncaptured());
     }
 
+    /**
+     * Mortensen's B record {@code k4bRK/4p1pR/5p1p b} (janko.at LastMove, answer f7xg8=R taking a
+     * bishop) with that move taken back as the capture of a knight. The white rook on h7 can only
+     * have come from h8 (g7 and h6 are held), and the king, and the rook before it, only through
+     * g8 or h7; h7 held the black pawn until h7-h6, after which h6 shuts the h-file. The knight on
+     * g8 came from f6 or h6, each open only before its pawn moved there. Every order of these
+     * events taken back leaves the corner shut: the cage has thousands of arrangements, none the
+     * initial array's, so only the larger search made just before the last move finds the proof.
+     */
+    private static final String KNIGHT_TAKEN_ON_G8 = "k4bnK/4pPpR/5p1p/8/8/8/8/8 w";
+
+    @Test
+    void aCornerShutOnlyAfterItsPawnsMovedIsACageWhenSearchedWholly() {
+        Defect d = rule(KNIGHT_TAKEN_ON_G8);
+        assertEquals(DefectKind.UNITS_CAGED_AWAY_FROM_HOME, d.kind());
+        // More than a search deep in the retraction tree is given: there it would prove nothing.
+        assertTrue(d.count() > Cages.ARRANGEMENTS, "arrangements: " + d.count());
+    }
+
+    @Test
+    void aBishopTakenOnG8LeavesTheCornerOpen() {
+        // The published answer: the bishop came in over f7 or h7 while those were open, so the corner
+        // is no cage, however many arrangements are searched.
+        assertNull(rule("k4bbK/4pPpR/5p1p/8/8/8/8/8 w"));
+    }
+
+    @Test
+    void mortensensCornersAreDecidedByTheOrderOfEvents() {
+        // Published: f7xg8=R took a bishop (a knight is refuted above, a rook by FrozenUnits, a queen's check).
+        RetroReport r = Retro.analyse("k4bRK/4p1pR/5p1p/8/8/8/8/8 b");
+        assertEquals(1, r.possibleLastMoves().size(), () -> Retro.lastMoves(r).toString());
+        assertEquals(List.of(Piece.BISHOP), r.possibleLastMoves().get(0).uncaptured());
+        SymmetryTest.assertSymmetric("k4bRK/4p1pR/5p1p/8/8/8/8/8 b");
+    }
+
     @Test
     void theRuleDoesNotDependOnColoursOrTheSideOfTheBoard() {
         String cage = KNIGHT_TAKEN_ON_B8;
@@ -104,7 +139,7 @@ class CagesTest {
     /** Counts: positions, positions whose cage holds a unit away from its starting square. */
     private static int[] checkRandomGames(long seed, int games, int plies) {
         RuleOnRealGames.Counts counts = RuleOnRealGames.check(seed, games, plies,
-                step -> Cages.check(RetroBoard.of(step.after())),
+                step -> Cages.check(RetroBoard.of(step.after()), Cages.ARRANGEMENTS_BEFORE_LAST_MOVE),
                 step -> { RetroBoard b = RetroBoard.of(step.after()); return (FrozenUnits.cageCandidates(b, Cages.MAX_SQUARES) & ~SetRetractions.atStart(b)) != 0; });
         return new int[] {counts.positions(), counts.judged()};
     }
