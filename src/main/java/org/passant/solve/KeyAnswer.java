@@ -14,7 +14,10 @@ public record KeyAnswer(Kind kind, int refutation) {
         return PROVEN;
     }
 
-    /** Disproven by {@code refutation}, a defence after which there is no mate in time (0 when the defender is stalemated or not mated now). */
+    /**
+     * Disproven by {@code refutation}, a defence after which there is no mate in time (0 when the
+     * defender is stalemated or not mated now, or when a search that names no refutation decided).
+     */
     public static KeyAnswer disproven(int refutation) {
         return new KeyAnswer(Kind.DISPROVEN, refutation);
     }

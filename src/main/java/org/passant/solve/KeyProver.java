@@ -5,10 +5,11 @@ import org.passant.board.Position;
 /**
  * Decides the first moves of a battle problem: is this move a key, and how short is its mate?
  * Long direct mates are asked of the proof-number search first, which proves keys and disproves
- * the other first moves with far fewer moves than the alpha-beta search once the mates get long;
- * what it leaves unknown (its budget spent) and everything else goes to {@link MateSearch}. Both
- * are exact, so the answer is the same whichever decides it; the trees (threats, variations,
- * tries) are built by the alpha-beta search on the keys decided here.
+ * most other first moves with far fewer moves than the alpha-beta search once the mates get long;
+ * where it spends its budget, the two searches take turns with growing budgets (some first moves
+ * fall quickly to one and not to the other), and beyond the last turn, and for everything else,
+ * {@link MateSearch} decides. Both are exact, so the answer is the same whichever decides it; the
+ * trees (threats, variations, tries) are built by the alpha-beta search on the keys decided here.
  */
 final class KeyProver {
     /**
@@ -20,19 +21,39 @@ final class KeyProver {
      */
     static final int FIRST_LENGTH = 7;
 
-    /** Moves one question may cost the proof-number search before the alpha-beta search takes over. */
+    /**
+     * Moves the proof-number search may play on a question before the alpha-beta search gets a
+     * turn. Then the two take turns, each with twice the budget of the round before (the
+     * proof-number search counting from the question's start, its table keeping its numbers; the
+     * alpha-beta search keeping in its table what it settled), until one answers. Neither is
+     * better on every first move: on the blind sample (docs/long-mates.md) one first move of
+     * matetrack-3912 (#9), 1.Nc1, was still open after 81 million moves when the alpha-beta search
+     * took over for good after the first 20 million, and settled after 51 million (9.6 s) when the
+     * proof-number search got its turn again; other first moves of the sample went the other way.
+     */
     static final long QUESTION_BUDGET = 20_000_000L;
+
+    /** Turns taken at most, the last the proof-number search's with 64 times the first budget; then the alpha-beta search decides alone (and may share the defences among idle threads). */
+    private static final int LAST_TURN = 6;
 
     private final MateSearch search;
     private final ProofNumberSearch proofs;
     private final int firstLength;
+    private final long firstRound;
+    /** Questions the alpha-beta search answered in one of its turns (for tests and statistics). */
+    private long alphaBetaTurnAnswers;
     private boolean enabled;
 
     KeyProver(MateSearch search, ProofNumberSearch proofs, int firstLength) {
+        this(search, proofs, firstLength, QUESTION_BUDGET);
+    }
+
+    /** With the proof-number search's first turn of {@code firstRound} moves (tests make it small so that turns are taken). */
+    KeyProver(MateSearch search, ProofNumberSearch proofs, int firstLength, long firstRound) {
         this.search = search;
         this.proofs = proofs;
         this.firstLength = firstLength;
-        proofs.setNodeBudget(QUESTION_BUDGET);
+        this.firstRound = firstRound;
     }
 
     /** Whether the problem at hand may use the proof-number search: direct mate, no pruning option. */
@@ -56,18 +77,35 @@ final class KeyProver {
         return proofs.nodes();
     }
 
+    /** Questions the alpha-beta search answered in one of its turns. */
+    long alphaBetaTurnAnswers() {
+        return alphaBetaTurnAnswers;
+    }
+
     /**
-     * The proof-number search's answer after a first move (defender to move), where it is asked and
-     * finishes within its budget; null where the alpha-beta search is to decide.
+     * The answer after a first move (defender to move) where the proof-number search is asked: its
+     * own, or the alpha-beta search's in one of their turns (a disproof then names no refutation);
+     * null where the alpha-beta search is to decide alone.
      */
     KeyAnswer proofAnswer(Position afterFirstMove, int n) {
-        if (enabled && n + 1 >= firstLength) {
+        if (!enabled || n + 1 < firstLength) {
+            return null;
+        }
+        for (long budget = firstRound; ; budget *= 2) {
+            proofs.setNodeBudget(budget);
             KeyAnswer answer = proofs.ask(afterFirstMove, n);
             if (answer.kind() != KeyAnswer.Kind.UNKNOWN) {
                 return answer;
             }
+            if (budget >= firstRound << LAST_TURN) {
+                return null;
+            }
+            Boolean loses = search.defenderLosesWithin(afterFirstMove, n, budget);
+            if (loses != null) {
+                alphaBetaTurnAnswers++;
+                return loses ? KeyAnswer.proven() : KeyAnswer.disproven(0);
+            }
         }
-        return null;
     }
 
     /** After a first move (defender to move): is the defender mated within {@code n} more moves? */
