@@ -75,6 +75,9 @@ final class CollectionSolve {
     void checkOptions() {
         failOnVerdicts();
         shard();
+        if (options.out != null && options.out.toString().isBlank()) {
+            throw new UserError("--out needs a file name, found ''");
+        }
         if (options.resume && options.out == null) {
             throw new UserError("--resume needs --out FILE");
         }

@@ -50,4 +50,72 @@ class HostileInputTest {
         assertEquals(0, report.status(), report.err());
         assertTrue(Files.readString(html).contains("White has 2 kings"));
     }
+
+    @Test
+    void anOrthodoxFenWithATurnFieldIsRefusedAsDocsVariantsSays() {
+        CommandRun run = CommandRun.of("solve", "k7/8/8/3pPpP1/8/8/8/7K w - d6 0 21 1/2", "--stip", "#1");
+        assertEquals(2, run.status());
+        assertEquals("solver solve: bad FEN: orthodox chess has one move a turn: a turn field needs a variant with two"
+                + " (doublemove, marseillais)\n", run.err());
+    }
+
+    @Test
+    void theResultsAndTheHtmlReportInOneFileAreRefusedBeforeAnythingIsWritten() throws Exception {
+        Path inp = file("ok.inp", "BeginProblem\nPieces White Kc1 Qh1 Black Ka1\nStipulation #1\nEndProblem\n");
+        Path both = dir.resolve("both.html");
+        CommandRun report = CommandRun.of("report", inp.toString(), "-o", both.toString(), "--out", both.toString());
+        assertEquals(2, report.status());
+        assertEquals("solver report: --out " + both + " is also the HTML report: name two files\n", report.err());
+        CommandRun solve = CommandRun.of("solve", inp.toString(), "--html", both.toString(), "--out", both.toString());
+        assertEquals(2, solve.status());
+        assertEquals("solver solve: --out " + both + " is also the HTML report: name two files\n", solve.err());
+        assertFalse(Files.exists(both));
+    }
+
+    @Test
+    void anEmptyArgumentIsNamedAsSuchNotAsTheCurrentDirectory() {
+        CommandRun solve = CommandRun.of("solve", "");
+        assertEquals(2, solve.status());
+        assertEquals("solver solve: an empty argument (''): give a quoted FEN or a problem file\n", solve.err());
+        CommandRun retro = CommandRun.of("retro", "  ");
+        assertEquals(2, retro.status());
+        assertEquals("solver retro: an empty argument ('  '): give a quoted FEN or a problem file\n", retro.err());
+        CommandRun out = CommandRun.of("solve", "8/8/8/8/8/8/8/k1K4Q w - - 0 1", "--stip", "#1", "--out", "");
+        assertEquals(2, out.status());
+        assertEquals("solver solve: --out needs a file name, found ''\n", out.err());
+    }
+
+    @Test
+    void aFenWithNineRanksIsToldItsRankCount() {
+        CommandRun run = CommandRun.of("solve", "8/8/8/8/8/8/8/k1K4Q/8 w - - 0 1", "--stip", "#1");
+        assertEquals(2, run.status());
+        assertEquals("solver solve: 8/8/8/8/8/8/8/k1K4Q/8 w - - 0 1: no such file, and not a FEN: its placement has 9 ranks,"
+                + " not 8\n", run.err());
+    }
+
+    @Test
+    void aReportUnderARegularFileSaysWhyItCannotBeWrittenNotATemporaryFilesName() throws Exception {
+        Path inp = file("ok.inp", "BeginProblem\nPieces White Kc1 Qh1 Black Ka1\nStipulation #1\nEndProblem\n");
+        Path notADirectory = file("notes.txt", "not a directory\n");
+        CommandRun run = CommandRun.of("report", inp.toString(), "-o", notADirectory.resolve("r.html").toString());
+        assertEquals(2, run.status());
+        assertEquals("solver report: cannot write " + notADirectory.resolve("r.html") + ": " + notADirectory
+                + " is a file, not a directory\n", run.err());
+    }
+
+    @Test
+    void numbersTooLargeToReadAreCalledTooLargeNotNonNumbers() {
+        CommandRun stip = CommandRun.of("solve", "8/8/8/8/8/8/8/k1K4Q w - - 0 1", "--stip", "#999999999999");
+        assertEquals("solver solve: --stip '#999999999999': the length must be 1 to 60 moves, found a number of 10 digits"
+                + " or more\n", stip.err());
+        CommandRun fen = CommandRun.of("solve", "8/8/8/8/8/8/8/k1K4Q w - - 0 99999999999", "--stip", "#1");
+        assertEquals("solver solve: bad FEN: fullmove number must be at most 2147483647, found '99999999999'\n", fen.err());
+    }
+
+    @Test
+    void retroNamesItsBoundOptionsAsSolveDoes() {
+        CommandRun run = CommandRun.of("retro", "k7/8/8/8/8/8/8/7K w - - 0 1", "--retro-nodes", "0");
+        assertEquals(2, run.status());
+        assertEquals("solver retro: --retro-depth / --retro-nodes: node budget must be positive, found 0\n", run.err());
+    }
 }
