@@ -4,8 +4,10 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.EnumSet;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.function.Predicate;
@@ -89,13 +91,14 @@ final class CollectionSolve {
         }
     }
 
-    int run(List<String> files) {
+    int run(List<String> given) {
         checkOptions();
         Set<ProblemVerdict> failOn = failOnVerdicts();
         Shard shard = shard();
-        refuseOutOverAnInput(files);
+        refuseOutOverAnInput(given);
         Stipulation fallback = defaultStipulation == null ? null
                 : SolveCommand.solvableStipulation(defaultStipulation).understood().orElseThrow();
+        List<String> files = namedOnce(given);
         List<Path> paths = files.stream().map(InputFiles::usable).toList();
         int hashPerJob = Math.max(1, solveOptions.hashMegabytes() / options.jobs);
 
@@ -146,6 +149,31 @@ final class CollectionSolve {
             throw new UserError("cannot write the results to " + options.out + ": " + IoReason.of(e));
         } catch (UncheckedIOException e) {
             throw new UserError(e.getMessage());
+        }
+    }
+
+    /**
+     * The files in the order given, each once: a file named twice (a shell pattern and its name,
+     * ./a.epd and a.epd) would be solved twice and give two records of each problem.
+     */
+    static List<String> namedOnce(List<String> files) {
+        List<String> once = new ArrayList<>();
+        Set<Path> seen = new HashSet<>();
+        for (String name : files) {
+            if (seen.add(identity(InputFiles.usable(name)))) {
+                once.add(name);
+            } else {
+                System.err.println("solver: " + name + " is named more than once: its problems are solved once");
+            }
+        }
+        return once;
+    }
+
+    private static Path identity(Path file) {
+        try {
+            return file.toRealPath();
+        } catch (IOException e) {
+            return file.toAbsolutePath().normalize();
         }
     }
 

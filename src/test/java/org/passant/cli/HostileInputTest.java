@@ -41,7 +41,7 @@ class HostileInputTest {
         List<Outcome> outcomes = ResultsFile.readAll(results);
         assertEquals(ProblemVerdict.ILLEGAL, outcomes.get(0).verdict(), "White Kc1 and Kd4 in double-move chess");
         assertEquals(ProblemVerdict.ILLEGAL, outcomes.get(1).verdict(), "a white pawn on e1 in Marseillais chess");
-        assertTrue(run.out().contains("White has 2 kings"), run.out());
+        assertTrue(run.out().contains("Verdict: illegal position: White has 2 kings."), run.out());
         assertTrue(run.out().contains("the white pawn on e1 stands on an edge rank"), run.out());
         assertEquals(ProblemVerdict.COOKED, outcomes.get(2).verdict(), "the rules page's cook, still solved");
 
@@ -117,5 +117,40 @@ class HostileInputTest {
         CommandRun run = CommandRun.of("retro", "k7/8/8/8/8/8/8/7K w - - 0 1", "--retro-nodes", "0");
         assertEquals(2, run.status());
         assertEquals("solver retro: --retro-depth / --retro-nodes: node budget must be positive, found 0\n", run.err());
+    }
+
+    @Test
+    void retroOnAMarseillaisProblemSaysItIsNotAnalysedRatherThanRetractingOrthodoxMoves() throws Exception {
+        Path inp = file("turns.inp", "BeginProblem\nCondition Marseillais\nPieces White Kg1 Re1 Black Kg8 Pf7g7h7\n"
+                + "Stipulation #1\nNextProblem\nPieces White Kc1 Qh1 Black Ka1\nStipulation #1\nEndProblem\n");
+        CommandRun run = CommandRun.of("retro", inp.toString());
+        assertEquals(0, run.status(), run.err());
+        assertTrue(run.out().startsWith(inp + ":1: [turns/1] not analysed: the retro analysis is for orthodox chess,"
+                + " this problem is Marseillais chess\n"), run.out());
+        assertTrue(run.out().contains(inp + ":5: [turns/2] legal as far as known"), run.out());
+        assertTrue(run.out().endsWith("2 diagrams: 1 legal as far as known, 0 illegal, 1 not analysed (variants)\n"), run.out());
+    }
+
+    @Test
+    void maxFlightsquaresBeyondWhatTheSolverTakesIsAnErrorAtItsLineNotAnInternalError() throws Exception {
+        Path inp = file("flights.inp", "BeginProblem\nOption MaxFlightsquares 99\nPieces White Kc1 Qh1 Black Ka1\n"
+                + "Stipulation #2\nEndProblem\n");
+        CommandRun run = CommandRun.of("solve", inp.toString());
+        assertEquals(0, run.status(), run.err());
+        assertTrue(run.out().startsWith(inp + ":2: [flights/1] 'MaxFlightsquares' needs a number from 0 to 64, found '99'"
+                + " (skipped)\n"), run.out());
+        assertFalse(run.out().contains("internal error"), run.out());
+    }
+
+    @Test
+    void aFileNamedTwiceIsSolvedOnceAndGivesOneRecordPerProblem() throws Exception {
+        Path epd = file("m1.epd", "8/8/8/8/8/8/8/k1K4Q w - - bm #1;\n");
+        Path results = dir.resolve("r.jsonl");
+        CommandRun run = CommandRun.of("solve", epd.toString(), dir.resolve("./m1.epd").toString(), "--keys",
+                "--out", results.toString());
+        assertEquals(0, run.status(), run.err());
+        assertTrue(run.err().startsWith("solver: " + dir.resolve("./m1.epd") + " is named more than once: its problems"
+                + " are solved once\n"), run.err());
+        assertEquals(1, ResultsFile.readAll(results).size());
     }
 }
