@@ -153,4 +153,27 @@ class HostileInputTest {
                 + " are solved once\n"), run.err());
         assertEquals(1, ResultsFile.readAll(results).size());
     }
+
+    @Test
+    void twoRuleSetsInOneProblemOrARuleChangeInATwinAreRefusedAtTheirLine() throws Exception {
+        Path inp = file("rules.inp", "BeginProblem\nCondition Marseillais\nCondition DoubleMove\n"
+                + "Pieces White Kc1 Qh1 Black Ka1\nStipulation kx1\nNextProblem\nCondition Marseillais\n"
+                + "Pieces White Kc1 Qh1 Black Ka1\nStipulation #1\nTwin Condition DoubleMove\nEndProblem\n");
+        CommandRun run = CommandRun.of("solve", inp.toString(), "--keys");
+        assertEquals(0, run.status(), run.err());
+        assertTrue(run.out().contains(inp + ":3: [rules/1] 'Condition DoubleMove' after 'Condition Marseillais': one rule"
+                + " set a problem; other fairy conditions are not supported (skipped)\n"), run.out());
+        assertTrue(run.out().contains("'Condition DoubleMove' in a twin: a twin cannot change the rules; state them for"
+                + " the whole problem"), run.out());
+        assertTrue(run.out().contains("=== rules/2a (twin a)"), "the problem before the twin is still solved:\n" + run.out());
+    }
+
+    @Test
+    void aHelpmateWrittenAfterBmSaysWhereItBelongsInsteadOfNoStipulation() throws Exception {
+        Path epd = file("help.epd", "8/8/8/8/8/8/8/k1K4Q w - - bm h#2;\n");
+        CommandRun run = CommandRun.of("solve", epd.toString());
+        assertEquals(0, run.status(), run.err());
+        assertTrue(run.out().startsWith(epd + ":1: [help/1] 'bm h#2': bm gives a direct mate (#n); write other"
+                + " stipulations as 'stip h#2' (skipped)\n"), run.out());
+    }
 }
