@@ -10,6 +10,7 @@ import java.util.EnumSet;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.function.IntConsumer;
 import java.util.function.Predicate;
 import java.util.stream.Collectors;
 import org.passant.batch.BatchEntry;
@@ -37,6 +38,7 @@ final class CollectionSolve {
     private final String defaultStipulation;
     private List<String> commandLine = List.of();
     private RuleSet defaultVariant = RuleSet.ORTHODOX;
+    private IntConsumer alreadyDone = count -> { };
 
     CollectionSolve(CollectionOptions options, SolveOptions solveOptions, ReportFormat format, String defaultStipulation) {
         this.options = options;
@@ -48,6 +50,12 @@ final class CollectionSolve {
     /** The rules of problems that name none ({@code --variant}). */
     CollectionSolve defaultVariant(RuleSet variant) {
         this.defaultVariant = variant;
+        return this;
+    }
+
+    /** Told, before solving, how many problems --resume skips as done by an earlier run (when any are). */
+    CollectionSolve whenSkipping(IntConsumer listener) {
+        this.alreadyDone = listener;
         return this;
     }
 
@@ -117,6 +125,9 @@ final class CollectionSolve {
                 }
                 total = count;
                 skipped = counting.skipped();
+            }
+            if (skipped > 0) {
+                alreadyDone.accept(skipped);
             }
             BatchProgress progress = BatchProgress.onStderr(total);
             Report report = format.open(System.out);

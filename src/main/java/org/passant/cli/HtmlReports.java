@@ -50,7 +50,8 @@ final class HtmlReports {
     static String written(Path file, HtmlReport report) {
         return "wrote " + file + ": " + report.problems() + (report.problems() == 1 ? " problem, " : " problems, ")
                 + Math.max(1, Math.round(report.bytes() / 1024.0)) + " KB"
-                + String.format(java.util.Locale.ROOT, " (HTML in %.1f s)", report.writingSeconds());
+                + String.format(java.util.Locale.ROOT, " (HTML in %.1f s)", report.writingSeconds())
+                + (report.leftOut() == 0 ? "" : "; " + report.leftOut() + " solved by an earlier run (--resume) are not in it");
     }
 
     private static String defaultTitle(List<String> inputs) {

@@ -60,6 +60,7 @@ final class ReportCommand implements Callable<Integer> {
         int status = new CollectionSolve(collection, options, out -> Reports.both(Reports.summaryOnly(out), html), stipulation)
                 .defaultVariant(rules)
                 .commandLine(spec.commandLine().getParseResult().originalArgs()) // for the resume command of Ctrl-C
+                .whenSkipping(count -> html.leftOut(count, String.valueOf(collection.out)))
                 .run(files);
         System.out.println(HtmlReports.written(output, html));
         return status;

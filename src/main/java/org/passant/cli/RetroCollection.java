@@ -48,8 +48,9 @@ final class RetroCollection {
         this.out = out;
     }
 
-    int run(List<String> files) {
-        CollectionSolve.refuseOutOverAnInput(out, files);
+    int run(List<String> given) {
+        CollectionSolve.refuseOutOverAnInput(out, given);
+        List<String> files = CollectionSolve.namedOnce(given);
         List<Path> paths = files.stream().map(InputFiles::usable).toList();
         try (ResultsFile results = out == null ? null : ResultsFile.open(out, false);
              BatchInput entries = new BatchInput(paths, files, null, Shard.parse("1/1"), e -> true)) {

@@ -152,6 +152,10 @@ class HostileInputTest {
         assertTrue(run.err().startsWith("solver: " + dir.resolve("./m1.epd") + " is named more than once: its problems"
                 + " are solved once\n"), run.err());
         assertEquals(1, ResultsFile.readAll(results).size());
+
+        CommandRun retro = CommandRun.of("retro", epd.toString(), epd.toString());
+        assertEquals(0, retro.status(), retro.err());
+        assertTrue(retro.out().endsWith("1 diagram: 1 legal as far as known, 0 illegal\n"), retro.out());
     }
 
     @Test
@@ -175,5 +179,22 @@ class HostileInputTest {
         assertEquals(0, run.status(), run.err());
         assertTrue(run.out().startsWith(epd + ":1: [help/1] 'bm h#2': bm gives a direct mate (#n); write other"
                 + " stipulations as 'stip h#2' (skipped)\n"), run.out());
+    }
+
+    @Test
+    void aResumedReportSaysWhichProblemsItLeavesOutRatherThanLookingWhole() throws Exception {
+        Path epd = file("two.epd", "8/8/8/8/8/8/8/k1K4Q w - - bm #1; id \"first\";\n"
+                + "8/8/8/8/8/8/8/k1K4Q w - - bm #1; id \"second\";\n");
+        Path results = dir.resolve("r.jsonl");
+        Path html = dir.resolve("two.html");
+        CommandRun first = CommandRun.of("solve", epd.toString(), "--shard", "1/2", "--out", results.toString());
+        assertEquals(0, first.status(), first.err()); // an earlier run that solved the first problem only
+        CommandRun run = CommandRun.of("report", epd.toString(), "-o", html.toString(), "--out", results.toString(),
+                "--resume");
+        assertEquals(0, run.status(), run.err());
+        assertTrue(run.out().contains("wrote " + html + ": 1 problem, "), run.out());
+        assertTrue(run.out().contains("; 1 solved by an earlier run (--resume) are not in it"), run.out());
+        assertTrue(Files.readString(html).contains("1 problem was solved by an earlier run (--resume) and is not in this"
+                + " report; its result is in " + results), "said under the title");
     }
 }
