@@ -76,12 +76,9 @@ public final class BatchRunner {
                 }
                 Solved solved = await(head.future());
                 progress.clear();
-                if (head.entry() instanceof BatchEntry.Unreadable u) {
-                    report.unreadable(u.error());
-                } else {
-                    report.problem(solved.result());
-                }
                 summary.add(solved.outcome());
+                // The record first: it is what --resume keeps, and an HTML report's page for a big
+                // tree takes a while, during which Ctrl-C must not lose a problem already solved.
                 if (results != null) {
                     try {
                         results.write(solved.outcome());
@@ -90,6 +87,11 @@ public final class BatchRunner {
                         // problems after it: they are still solved and reported, and --resume redoes this one.
                         summary.unwritten(solved.outcome(), e.getMessage() == null ? e.toString() : e.getMessage());
                     }
+                }
+                if (head.entry() instanceof BatchEntry.Unreadable u) {
+                    report.unreadable(u.error());
+                } else {
+                    report.problem(solved.result());
                 }
                 progress.redraw();
             }

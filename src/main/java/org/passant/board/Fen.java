@@ -146,6 +146,9 @@ public final class Fen {
             }
             return value;
         } catch (NumberFormatException e) {
+            if (text.matches("[0-9]+")) { // a number, only too large for its field
+                throw new FenException(what + " must be at most " + Integer.MAX_VALUE + ", found '" + text + "'");
+            }
             throw new FenException(what + " must be a number, found '" + text + "'");
         }
     }

@@ -19,6 +19,8 @@ import java.util.regex.Pattern;
  */
 public final class TurnFen {
     private static final Pattern TURN_FIELD = Pattern.compile("[0-9]/[0-9]");
+    private static final String ORTHODOX_TURN =
+            "orthodox chess has one move a turn: a turn field needs a variant with two (doublemove, marseillais)";
     private static final String INITIAL_ARRAY = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR";
 
     private TurnFen() {
@@ -40,6 +42,10 @@ public final class TurnFen {
                     + " and for a variant perhaps the turn (1/2, 2/2, 1/1), found " + fields.length + ": '" + fen.trim() + "'");
         }
         long squares = readSquares(fields[3]);
+        if (!rules.hasTwoMoveTurns() && turnField != null) {
+            // Even 1/2, which the turn state could hold: docs/variants.md refuses any turn field without a variant.
+            throw new FenException(ORTHODOX_TURN);
+        }
         if (rules == RuleSet.ORTHODOX && turnField == null && Long.bitCount(squares) <= 1) {
             return Fen.parse(fen);
         }
@@ -130,7 +136,7 @@ public final class TurnFen {
         }
         if (!rules.hasTwoMoveTurns()) {
             if (moveOfTurn != 1 || single) {
-                return "orthodox chess has one move a turn: a turn field needs a variant with two (doublemove, marseillais)";
+                return ORTHODOX_TURN;
             }
             if (count > 1) {
                 return "orthodox chess has at most one e.p. square: two need a variant with two-move turns (doublemove, marseillais)";

@@ -4,10 +4,13 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.EnumSet;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.function.IntConsumer;
 import java.util.function.Predicate;
 import java.util.stream.Collectors;
 import org.passant.batch.BatchEntry;
@@ -35,6 +38,7 @@ final class CollectionSolve {
     private final String defaultStipulation;
     private List<String> commandLine = List.of();
     private RuleSet defaultVariant = RuleSet.ORTHODOX;
+    private IntConsumer alreadyDone = count -> { };
 
     CollectionSolve(CollectionOptions options, SolveOptions solveOptions, ReportFormat format, String defaultStipulation) {
         this.options = options;
@@ -46,6 +50,12 @@ final class CollectionSolve {
     /** The rules of problems that name none ({@code --variant}). */
     CollectionSolve defaultVariant(RuleSet variant) {
         this.defaultVariant = variant;
+        return this;
+    }
+
+    /** Told, before solving, how many problems --resume skips as done by an earlier run (when any are). */
+    CollectionSolve whenSkipping(IntConsumer listener) {
+        this.alreadyDone = listener;
         return this;
     }
 
@@ -75,6 +85,9 @@ final class CollectionSolve {
     void checkOptions() {
         failOnVerdicts();
         shard();
+        if (options.out != null && options.out.toString().isBlank()) {
+            throw new UserError("--out needs a file name, found ''");
+        }
         if (options.resume && options.out == null) {
             throw new UserError("--resume needs --out FILE");
         }
@@ -86,13 +99,14 @@ final class CollectionSolve {
         }
     }
 
-    int run(List<String> files) {
+    int run(List<String> given) {
         checkOptions();
         Set<ProblemVerdict> failOn = failOnVerdicts();
         Shard shard = shard();
-        refuseOutOverAnInput(files);
+        refuseOutOverAnInput(given);
         Stipulation fallback = defaultStipulation == null ? null
                 : SolveCommand.solvableStipulation(defaultStipulation).understood().orElseThrow();
+        List<String> files = namedOnce(given);
         List<Path> paths = files.stream().map(InputFiles::usable).toList();
         int hashPerJob = Math.max(1, solveOptions.hashMegabytes() / options.jobs);
 
@@ -111,6 +125,9 @@ final class CollectionSolve {
                 }
                 total = count;
                 skipped = counting.skipped();
+            }
+            if (skipped > 0) {
+                alreadyDone.accept(skipped);
             }
             BatchProgress progress = BatchProgress.onStderr(total);
             Report report = format.open(System.out);
@@ -143,6 +160,31 @@ final class CollectionSolve {
             throw new UserError("cannot write the results to " + options.out + ": " + IoReason.of(e));
         } catch (UncheckedIOException e) {
             throw new UserError(e.getMessage());
+        }
+    }
+
+    /**
+     * The files in the order given, each once: a file named twice (a shell pattern and its name,
+     * ./a.epd and a.epd) would be solved twice and give two records of each problem.
+     */
+    static List<String> namedOnce(List<String> files) {
+        List<String> once = new ArrayList<>();
+        Set<Path> seen = new HashSet<>();
+        for (String name : files) {
+            if (seen.add(identity(InputFiles.usable(name)))) {
+                once.add(name);
+            } else {
+                System.err.println("solver: " + name + " is named more than once: its problems are solved once");
+            }
+        }
+        return once;
+    }
+
+    private static Path identity(Path file) {
+        try {
+            return file.toRealPath();
+        } catch (IOException e) {
+            return file.toAbsolutePath().normalize();
         }
     }
 

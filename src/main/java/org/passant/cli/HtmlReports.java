@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.passant.report.HtmlReport;
 import org.passant.solve.SolveOptions;
+import org.passant.text.IoReason;
 
 /** Opens the HTML report of {@code report -o FILE} and {@code solve --html FILE}, with its title and the line under it. */
 final class HtmlReports {
@@ -22,7 +23,26 @@ final class HtmlReports {
         try {
             return HtmlReport.create(file, title == null ? defaultTitle(inputs) : title, description(inputs, options), figurines);
         } catch (IOException e) {
-            throw new UserError("cannot write " + file + ": " + e.getMessage());
+            throw new UserError("cannot write " + file + ": " + IoReason.of(e)); // Java's message is only a path
+        }
+    }
+
+    /**
+     * The report and the results (--out) in one file: the report, written last, would replace the
+     * results a resume needs. Refused before anything is solved; null for either means not asked for.
+     */
+    static void refuseOneFileForTwo(Path html, Path results) {
+        if (html == null || results == null) {
+            return;
+        }
+        boolean same = html.toAbsolutePath().normalize().equals(results.toAbsolutePath().normalize());
+        try {
+            same |= Files.exists(html) && Files.exists(results) && Files.isSameFile(html, results);
+        } catch (IOException cannotCompare) {
+            // not comparable: the names were compared above
+        }
+        if (same) {
+            throw new UserError("--out " + results + " is also the HTML report: name two files");
         }
     }
 
@@ -30,7 +50,8 @@ final class HtmlReports {
     static String written(Path file, HtmlReport report) {
         return "wrote " + file + ": " + report.problems() + (report.problems() == 1 ? " problem, " : " problems, ")
                 + Math.max(1, Math.round(report.bytes() / 1024.0)) + " KB"
-                + String.format(java.util.Locale.ROOT, " (HTML in %.1f s)", report.writingSeconds());
+                + String.format(java.util.Locale.ROOT, " (HTML in %.1f s)", report.writingSeconds())
+                + (report.leftOut() == 0 ? "" : "; " + report.leftOut() + " solved by an earlier run (--resume) are not in it");
     }
 
     private static String defaultTitle(List<String> inputs) {

@@ -19,6 +19,10 @@ final class InputFiles {
     }
 
     static Path usable(String name) {
+        if (name.isBlank()) {
+            // Path.of("") is the current directory: without this, "is a directory" for an empty quote.
+            throw new UserError("an empty argument ('" + name + "'): give a quoted FEN or a problem file");
+        }
         Path path;
         try {
             path = Path.of(name);
@@ -29,6 +33,11 @@ final class InputFiles {
             throw new UserError(name + ": is a directory; name the problem files in it (" + name + "/*.epd)");
         }
         if (!Files.exists(path)) {
+            String placement = name.trim().split("\\s+")[0];
+            long ranks = placement.chars().filter(c -> c == '/').count() + 1;
+            if (ranks > 1 && name.trim().contains(" ")) {
+                throw new UserError(name + ": no such file, and not a FEN: its placement has " + ranks + " ranks, not 8");
+            }
             throw new UserError(name + ": no such file (a FEN must be quoted, with all 8 ranks)");
         }
         if (!Files.isRegularFile(path)) {

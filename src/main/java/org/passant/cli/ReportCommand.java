@@ -48,13 +48,19 @@ final class ReportCommand implements Callable<Integer> {
     @Mixin
     SolvingOptions solving = new SolvingOptions();
 
+    @picocli.CommandLine.Spec
+    picocli.CommandLine.Model.CommandSpec spec;
+
     @Override
     public Integer call() {
         SolveOptions options = solving.options();
         RuleSet rules = VariantOption.read(variant);
+        HtmlReports.refuseOneFileForTwo(output, collection.out);
         HtmlReport html = HtmlReports.open(output, title, files, options, figurines);
         int status = new CollectionSolve(collection, options, out -> Reports.both(Reports.summaryOnly(out), html), stipulation)
                 .defaultVariant(rules)
+                .commandLine(spec.commandLine().getParseResult().originalArgs()) // for the resume command of Ctrl-C
+                .whenSkipping(count -> html.leftOut(count, String.valueOf(collection.out)))
                 .run(files);
         System.out.println(HtmlReports.written(output, html));
         return status;

@@ -9,11 +9,13 @@ import org.passant.batch.BatchInput;
 import org.passant.batch.ResultsFile;
 import org.passant.batch.Shard;
 import org.passant.board.Position;
+import org.passant.board.RuleSet;
 import org.passant.board.Square;
 import org.passant.problem.Problem;
 import org.passant.report.RetroResultsLine;
 import org.passant.report.RetroTextFormat;
 import org.passant.report.RetroVerdictLine;
+import org.passant.report.VariantWords;
 import org.passant.retro.RetroAnalysis;
 import org.passant.retro.RetroBounds;
 import org.passant.retro.RetroReport;
@@ -36,6 +38,7 @@ final class RetroCollection {
     private int proven;
     private int inParts;
     private int unreadable;
+    private int skipped;
     private int unwritten;
 
     RetroCollection(RetroBounds bounds, boolean json, boolean verbose, Path out) {
@@ -45,8 +48,9 @@ final class RetroCollection {
         this.out = out;
     }
 
-    int run(List<String> files) {
-        CollectionSolve.refuseOutOverAnInput(out, files);
+    int run(List<String> given) {
+        CollectionSolve.refuseOutOverAnInput(out, given);
+        List<String> files = CollectionSolve.namedOnce(given);
         List<Path> paths = files.stream().map(InputFiles::usable).toList();
         try (ResultsFile results = out == null ? null : ResultsFile.open(out, false);
              BatchInput entries = new BatchInput(paths, files, null, Shard.parse("1/1"), e -> true)) {
@@ -82,6 +86,11 @@ final class RetroCollection {
             return broken(u.file(), u.line(), u.id(), u.reason());
         }
         Problem problem = ((BatchEntry.ToSolve) entry).problem();
+        if (problem.variant() != RuleSet.ORTHODOX) {
+            // The retractions are orthodox single moves: a verdict on a diagram reached by turns of two would be a guess.
+            return notAnalysed(entry, "not analysed: the retro analysis is for orthodox chess, this problem is "
+                    + VariantWords.name(problem.variant()));
+        }
         Position position;
         try {
             position = Position.fromFen(problem.fen());
@@ -115,6 +124,14 @@ final class RetroCollection {
                 : RetroAnalysis.analyse(position, bounds);
     }
 
+    private String notAnalysed(BatchEntry entry, String reason) {
+        skipped++;
+        if (!json) {
+            System.out.println(entry.location() + ": [" + entry.id() + "] " + reason);
+        }
+        return RetroResultsLine.error(entry.file(), entry.line(), entry.id(), reason);
+    }
+
     private String broken(String file, int line, String id, String reason) {
         unreadable++;
         if (!json) {
@@ -133,7 +150,7 @@ final class RetroCollection {
     }
 
     private String summary() {
-        int total = legal + illegal + unreadable;
+        int total = legal + illegal + unreadable + skipped;
         StringBuilder s = new StringBuilder().append(total).append(total == 1 ? " diagram: " : " diagrams: ")
                 .append(legal).append(" legal as far as known");
         if (proven > 0 || inParts > 0) {
@@ -142,6 +159,9 @@ final class RetroCollection {
         s.append(", ").append(illegal).append(" illegal");
         if (unreadable > 0) {
             s.append(", ").append(unreadable).append(" unreadable");
+        }
+        if (skipped > 0) {
+            s.append(", ").append(skipped).append(" not analysed (variants)");
         }
         return s.toString();
     }

@@ -64,7 +64,10 @@ final class RetroCommand implements Runnable {
         try {
             bounds = new RetroBounds(depth, nodes);
         } catch (IllegalArgumentException e) {
-            throw new UserError(e.getMessage());
+            throw new UserError("--retro-depth / --retro-nodes: " + e.getMessage()); // as solve names them
+        }
+        if (out != null && out.toString().isBlank()) {
+            throw new UserError("--out needs a file name, found ''");
         }
         if (inputs.size() > 1 || !typedFen(inputs.get(0))) {
             new RetroCollection(bounds, format == Format.json, verbose, out).run(inputs);

@@ -78,6 +78,7 @@ final class SolveCommand implements java.util.concurrent.Callable<Integer> {
         if (figurines && html == null) {
             throw new UserError("--figurines is for the HTML report: add --html FILE");
         }
+        HtmlReports.refuseOneFileForTwo(html, collection.out);
         HtmlReport htmlReport = html == null ? null : HtmlReports.open(html, null, inputs, options, figurines);
         if (htmlReport != null) {
             ReportFormat terminal = formatter;

@@ -26,6 +26,8 @@ import org.passant.board.TurnFen;
  */
 final class FenLinesReader {
 
+    /** h#2, s#3, ser-h#4, h=2.5: a stipulation, not a move, written after bm. */
+    private static final Pattern STIPULATION_LIKE = Pattern.compile("(?i)[a-z]+(-[a-z]+)?[#=][0-9.]+");
     /** "#-n" in {@code bm}: the side to move is mated in n. */
     private static final Pattern MATED = Pattern.compile("#\\s*-\\s*(\\d+)");
     private static final Pattern NUMBER = Pattern.compile("-?\\d+");
@@ -266,6 +268,10 @@ final class FenLinesReader {
                 case "bm" -> {
                     if (operand.startsWith("#")) {
                         bestMove = EpdStipulation.read(operand, line);
+                    } else if (STIPULATION_LIKE.matcher(operand).matches()) {
+                        // Kept as a best move, 'bm h#2' would leave the problem with "no stipulation".
+                        throw new ProblemSyntaxException(line, 0, "'bm " + operand + "': bm gives a direct mate (#n);"
+                                + " write other stipulations as 'stip " + operand + "'");
                     } else {
                         annotations.add(operation);
                     }

@@ -85,7 +85,8 @@ final class PopeyeOptionsReader {
         List<String> arguments = new ArrayList<>();
         switch (option.arguments()) {
             case NONE -> { }
-            case NUMBER -> arguments.add(Integer.toString(number(word)));
+            case NUMBER -> arguments.add(Integer.toString(option == PopeyeOption.MAX_FLIGHT_SQUARES
+                    ? number(word, MAX_FLIGHTS) : number(word)));
             case TWO_NUMBERS -> {
                 arguments.add(Integer.toString(number(word)));
                 arguments.add(Integer.toString(number(word)));
@@ -103,13 +104,26 @@ final class PopeyeOptionsReader {
     }
 
     private int number(Token option) throws ProblemSyntaxException {
+        return number(option, Integer.MAX_VALUE);
+    }
+
+    /** A whole number up to {@code max}: a larger one is refused here, at its line, not later by the solver. */
+    private int number(Token option, int max) throws ProblemSyntaxException {
         Token value = input.argument(option, "a number");
         if (!isNumber(value.text())) {
             throw new ProblemSyntaxException(value,
                     "'" + option.text() + "' needs a whole number, found '" + value.text() + "'");
         }
-        return Integer.parseInt(value.text());
+        int n = Integer.parseInt(value.text());
+        if (n > max) {
+            throw new ProblemSyntaxException(value, "'" + option.text() + "' needs a number from 0 to " + max
+                    + ", found '" + value.text() + "'");
+        }
+        return n;
     }
+
+    /** As {@code --max-flights} allows (a king has at most 8 flights; more restricts nothing). */
+    private static final int MAX_FLIGHTS = 64;
 
     private static boolean isNumber(String text) {
         return !text.isEmpty() && text.length() <= 6 && text.chars().allMatch(c -> c >= '0' && c <= '9');

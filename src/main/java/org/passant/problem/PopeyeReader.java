@@ -3,6 +3,7 @@ package org.passant.problem;
 import java.util.ArrayList;
 import java.util.List;
 import org.passant.board.Fen;
+import org.passant.board.RuleSet;
 
 /**
  * Reads Popeye input: problems from {@code BeginProblem} to {@code EndProblem}, separated by
@@ -188,7 +189,16 @@ final class PopeyeReader {
                     builder.enPassantWord = enPassant;
                 }
             }
-            case CONDITION -> builder.variant = PopeyeConditionReader.read(input, word);
+            case CONDITION -> {
+                RuleSet variant = PopeyeConditionReader.read(input, word);
+                if (builder.variant != RuleSet.ORTHODOX && builder.variant != variant) {
+                    // Popeye adds the conditions of each line together: two rule sets at once are not played.
+                    throw new ProblemSyntaxException(word, "'" + word.text() + " " + VariantNames.condition(variant)
+                            + "' after 'Condition " + VariantNames.condition(builder.variant)
+                            + "': one rule set a problem; other fairy conditions are not supported");
+                }
+                builder.variant = variant;
+            }
             case STRUCTURED_STIPULATION -> throw new ProblemSyntaxException(word,
                     "structured stipulations ('" + word.text() + "') are not supported");
             case LATEX_PIECES -> throw new ProblemSyntaxException(word,

@@ -89,8 +89,21 @@ final class PopeyeTwinReader {
             case POLISH_TYPE -> new Twinning.SwapColours();
             case STRUCTURED_STIPULATION -> throw new ProblemSyntaxException(word,
                     "structured stipulations ('" + word.text() + "') are not supported");
-            case CONDITION -> throw PopeyeStipulationReader.conditionNotSupported(input, word);
+            case CONDITION -> throw twinCondition(word);
         };
+    }
+
+    /**
+     * A twin that changes the rules: Marseillais or DoubleMove are conditions Passant plays, so
+     * "fairy conditions are not supported" would be untrue for them; changing rules in a twin is what is not.
+     */
+    private ProblemSyntaxException twinCondition(Token word) {
+        Token condition = input.peek();
+        if (condition != null && VariantNames.named(condition.text()).isPresent()) {
+            return new ProblemSyntaxException(word, "'" + word.text() + " " + condition.text()
+                    + "' in a twin: a twin cannot change the rules; state them for the whole problem");
+        }
+        return PopeyeStipulationReader.conditionNotSupported(input, word);
     }
 
     private int square(Token twinning) throws ProblemSyntaxException {

@@ -60,7 +60,8 @@ public record Stipulation(Goal goal, Play play, int moves, boolean halfMove, int
 
     /** The one message for a length outside the limit. */
     static String lengthOutOfRange(long moves) {
-        return "the length must be 1 to " + MAX_MOVES + " moves, found " + moves;
+        // Long.MAX_VALUE stands for a number of too many digits to read (StipulationText.parseMoves).
+        return "the length must be 1 to " + MAX_MOVES + " moves, found " + (moves == Long.MAX_VALUE ? "a number of 10 digits or more" : moves);
     }
 
     /** "#n": the side to move mates in at most n moves against every defence. */

@@ -10,6 +10,7 @@ import org.passant.board.Piece;
 import org.passant.board.Position;
 import org.passant.board.Square;
 import org.passant.board.SquareSets;
+import org.passant.board.TurnFen;
 import org.passant.retro.Unit;
 import org.passant.solve.SolutionTree;
 
@@ -30,7 +31,8 @@ public final class DefectWords {
     public static List<String> verdictReasons(SolutionTree tree) {
         List<String> reasons = new ArrayList<>(tree.verdict().reasons());
         if (!tree.verdict().defects().isEmpty()) {
-            reasons.addAll(sentences(Position.fromFen(tree.fen()), tree.verdict().defects()));
+            // A tree in turns writes its FEN with the turn's fields, which only its rule set reads.
+            reasons.addAll(sentences(TurnFen.parse(tree.fen(), tree.rules()), tree.verdict().defects()));
         }
         return reasons;
     }

@@ -32,12 +32,13 @@ public final class HtmlReport implements Report {
 
     private final Path target;
     private final String title;
-    private final String description;
+    private String description;
     private final HtmlNotation notation;
     private final Path bodyFile;
     private final Writer body;
     private final List<HtmlIndexRow> rows = new ArrayList<>();
     private long bytes;
+    private int leftOut;
     private long writingNanos;
 
     private HtmlReport(Path target, String title, String description, boolean figurines) throws IOException {
@@ -117,6 +118,23 @@ public final class HtmlReport implements Report {
                 deleteQuietly(page);
             }
         }
+    }
+
+    /**
+     * Says under the title that {@code count} problems of the run are not in this report: a
+     * resumed run skips what an earlier run solved, and its trees are not in the results file.
+     */
+    public void leftOut(int count, String resultsFile) {
+        leftOut += count;
+        description += " " + count + (count == 1 ? " problem was" : " problems were") + " solved by an earlier run"
+                + " (--resume) and " + (count == 1 ? "is" : "are") + " not in this report; "
+                + (count == 1 ? "its result is" : "their results are") + " in " + resultsFile
+                + " (run without --resume for a whole report).";
+    }
+
+    /** The problems of the run that are not in the report (see {@link #leftOut}). */
+    public int leftOut() {
+        return leftOut;
     }
 
     /** The number of problems in the report. */

@@ -213,7 +213,7 @@ public final class TextFormat implements TreeFormat {
         if (tree.help() && v.kind() != Verdict.Kind.ILLEGAL) {
             return helpVerdict(tree);
         }
-        if (tree.inTurns()) {
+        if (tree.inTurns() && v.kind() != Verdict.Kind.ILLEGAL) {
             return turnVerdict(tree);
         }
         return switch (v.kind()) {

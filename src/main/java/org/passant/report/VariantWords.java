@@ -4,12 +4,12 @@ import org.passant.board.RuleSet;
 import org.passant.problem.Stipulation;
 
 /** How the reports name a rule set: beside the stipulation, so that a reader never takes a Marseillais #2 for an orthodox one. */
-final class VariantWords {
+public final class VariantWords {
     private VariantWords() {
     }
 
     /** "double-move chess", "Marseillais chess", "orthodox chess". */
-    static String name(RuleSet rules) {
+    public static String name(RuleSet rules) {
         return switch (rules) {
             case ORTHODOX -> "orthodox chess";
             case DOUBLE_MOVE -> "double-move chess";

@@ -1,7 +1,9 @@
 package org.passant.solve;
 
 import java.util.List;
+import org.passant.board.Defect;
 import org.passant.board.Position;
+import org.passant.board.PositionValidator;
 import org.passant.board.TurnFen;
 import org.passant.problem.Problem;
 import org.passant.problem.Stipulation;
@@ -25,6 +27,14 @@ final class TurnProblemSolver {
             return new ProblemResult.Refused(problem, ProblemVerdict.ERROR, "bad position: " + e.getMessage());
         }
         Stipulation stipulation = problem.stipulation().understood().orElseThrow();
+        // The same static checks as the orthodox path (Solver.solve), under the problem's rules:
+        // two kings of a side or a pawn on an edge rank would otherwise be searched as given.
+        List<Defect> defects = PositionValidator.defects(diagram);
+        if (!defects.isEmpty()) {
+            return solved(problem, stipulation, new SolutionTree(TurnFen.write(diagram), stipulation, options, List.of(),
+                    List.of(), null, null, Verdict.illegal(defects), false, false, List.of(), 0, 0, List.of(), List.of(),
+                    diagram.ruleSet()));
+        }
         TurnSearch search = new TurnSearch(diagram, options.hashMegabytes());
         SolutionTree tree;
         owner.attach(search);
@@ -33,6 +43,10 @@ final class TurnProblemSolver {
         } finally {
             owner.detach(search);
         }
+        return solved(problem, stipulation, tree);
+    }
+
+    private static ProblemResult solved(Problem problem, Stipulation stipulation, SolutionTree tree) {
         ConventionalSolution solution = new ConventionalSolution(null, List.of(),
                 List.of(new RightsPart(null, null, tree)), tree.verdict().kind(), List.of());
         return new ProblemResult.Solved(problem, tree.fen(), stipulation, solution);

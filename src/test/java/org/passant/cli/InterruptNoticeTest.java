@@ -75,4 +75,34 @@ class InterruptNoticeTest {
         assertTrue(err.toString().contains("passant: to go on where it stopped: ./solver solve problems/bench.epd --jobs 1 --hash 8 --out "
                 + results + " --resume\n"), err.toString());
     }
+
+    /** A report stopped by SIGINT: the resume command is the report's own, and no half report is left. */
+    @Test
+    @DisabledOnOs(OS.WINDOWS)
+    void sigintDuringAReportGivesTheReportsResumeCommandAndLeavesNoReport(@TempDir Path dir) throws Exception {
+        Path results = dir.resolve("results.jsonl");
+        Path html = dir.resolve("bench.html");
+        Process p = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-Xss16m",
+                "-cp", System.getProperty("java.class.path"), "org.passant.cli.Main",
+                "report", "problems/bench.epd", "-o", html.toString(), "--jobs", "1", "--hash", "8", "--out", results.toString())
+                .redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+        StringBuilder err = new StringBuilder();
+        try (BufferedReader in = new BufferedReader(new InputStreamReader(p.getErrorStream(), StandardCharsets.UTF_8))) {
+            String line;
+            while ((line = in.readLine()) != null && !line.startsWith("[1/")) {
+                err.append(line).append('\n');
+            }
+            new ProcessBuilder("kill", "-INT", Long.toString(p.pid())).start().waitFor();
+            while ((line = in.readLine()) != null) {
+                err.append(line).append('\n');
+            }
+        }
+        assertTrue(p.waitFor(60, TimeUnit.SECONDS));
+        assertEquals(130, p.exitValue(), err.toString());
+        assertTrue(err.toString().contains("passant: to go on where it stopped: ./solver report problems/bench.epd -o " + html
+                + " --jobs 1 --hash 8 --out " + results + " --resume\n"), err.toString());
+        try (var left = Files.list(dir)) {
+            assertEquals(List.of(results), left.toList(), "the report and its temporary files are gone");
+        }
+    }
 }

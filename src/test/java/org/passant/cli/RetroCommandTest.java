@@ -93,6 +93,6 @@ class RetroCommandTest {
     void badBoundsAreUserErrors() {
         CommandRun r = run("retro", "7R/7p/5P1k/4PKpP/8/8/8/8 w", "--depth", "0");
         assertEquals(2, r.status());
-        assertTrue(r.err().startsWith("solver retro: retraction depth must be between 1 and 30"), r.err());
+        assertTrue(r.err().startsWith("solver retro: --retro-depth / --retro-nodes: retraction depth must be between 1 and 30"), r.err());
     }
 }
