@@ -131,6 +131,9 @@ final class StaticRules {
             d = OneMovePawns.check(b, walls);
         }
         if (d == null) {
+            d = PromotionFiles.check(b, closed);
+        }
+        if (d == null) {
             long frozen = FrozenUnits.of(b);
             d = FrozenUnits.check(b, frozen);
             if (d == null) {
