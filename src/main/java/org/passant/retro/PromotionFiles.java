@@ -53,9 +53,16 @@ final class PromotionFiles {
     static Defect check(RetroBoard b, int color, long closed, OneMovePawns.Events events) {
         long pocketed = 0;
         List<int[]> options = new ArrayList<>();
+        // Now that the pawns have moved: a piece reached from a home past these is not shut in (the
+        // first phase of everStood, but filled once from the homes and kept while the walls stay).
+        Reaches now = Reaches.forPockets(color, closed | events.allAfter());
         for (int kind : KINDS) {
             long homes = PieceOrigins.homes(color, kind);
-            for (long rest = b.pieces(color, kind); rest != 0; rest &= rest - 1) {
+            long fromHomes = 0;
+            for (long h = homes; h != 0; h &= h - 1) {
+                fromHomes |= now.fromHome(kind, Long.numberOfTrailingZeros(h));
+            }
+            for (long rest = b.pieces(color, kind) & ~fromHomes; rest != 0; rest &= rest - 1) {
                 int sq = Long.numberOfTrailingZeros(rest);
                 long ever = OneMovePawns.everStood(kind, sq, homes, events, closed);
                 if ((ever & homes) != 0) {
