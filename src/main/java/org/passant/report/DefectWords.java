@@ -97,8 +97,9 @@ public final class DefectWords {
             case PROMOTIONS_NEED_MORE_CAPTURES -> named + (n == 1 ? " can never have stood on a starting square of its kind"
                     : " can never have stood on a starting square of their kind")
                     + " (units that never moved and pawns that moved once close the way), so "
-                    + (n == 1 ? "it was promoted" : "they were promoted") + " there, and their pawns with " + side
-                    + "'s pawns on the board need at least " + plural(d.count(), "capture", "captures") + ", but "
+                    + (n == 1 ? "it was promoted on a last-rank square it can reach, and its pawn"
+                            : "they were promoted on last-rank squares they can reach, and their pawns")
+                    + " and " + side + "'s pawns on the board need at least " + plural(d.count(), "capture", "captures") + ", but "
                     + Piece.colorName(d.side() ^ 1) + " has lost only " + plural(d.limit(), "unit", "units")
                     + " a pawn can have taken";
             case PAWN_FILES_IMPOSSIBLE -> side + "'s pawns cannot all have come from different files";
