@@ -104,5 +104,12 @@ public enum DefectKind {
      * units that never moved, or taken by a pawn that captured its way there. {@code units} close
      * the way; {@code count} is how many squares the king can reach from its own.
      */
-    KING_WALLED_OFF_FROM_HOME
+    KING_WALLED_OFF_FROM_HOME,
+    /**
+     * Promoted pieces of {@code side} ({@code units}; {@code square} the first) can never have
+     * stood on a starting square of their kind, so they were promoted in their pockets; their
+     * pawns and the side's pawns on the board need at least {@code count} captures, more than the
+     * {@code limit} units the opponent lost where a pawn can have taken them.
+     */
+    PROMOTIONS_NEED_MORE_CAPTURES
 }

@@ -96,6 +96,14 @@ public final class DefectWords {
                     + " never moved, attacked from the start by one (a pawn, a knight, a king or a line piece beside it),"
                     + " or taken by a pawn that captured into it from a square attacking it; " + named
                     + (n == 1 ? " closes" : " close") + " the way";
+            case PROMOTIONS_NEED_MORE_CAPTURES -> named + (n == 1 ? " can never have stood on a starting square of its kind"
+                    : " can never have stood on a starting square of their kind")
+                    + " (units that never moved and pawns that moved once close the way), so "
+                    + (n == 1 ? "it was promoted on a last-rank square it can reach, and its pawn"
+                            : "they were promoted on last-rank squares they can reach, and their pawns")
+                    + " and " + side + "'s pawns on the board need at least " + plural(d.count(), "capture", "captures") + ", but "
+                    + Piece.colorName(d.side() ^ 1) + " has lost only " + plural(d.limit(), "unit", "units")
+                    + " a pawn can have taken";
             case PAWN_FILES_IMPOSSIBLE -> side + "'s pawns cannot all have come from different files";
             case EN_PASSANT_STEP_CANNOT_CHECK -> "the e.p. square " + Square.name(d.square()) + " says the last move was "
                     + doubleStep(d) + ", but that move cannot have given the check from " + named;

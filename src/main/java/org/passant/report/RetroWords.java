@@ -138,6 +138,7 @@ public final class RetroWords {
                 case UNITS_CAGED_AWAY_FROM_HOME -> "units that move only among themselves, away from their starting squares";
                 case LOST_BISHOP_NOT_CAPTURABLE -> "a lost bishop no pawn can have taken on its colour";
                 case KING_WALLED_OFF_FROM_HOME -> "a king that cannot have walked there from its starting square";
+                case PROMOTIONS_NEED_MORE_CAPTURES -> "promoted pieces shut in where they were promoted, whose pawns needed more captures than units lost";
                 case EN_PASSANT_STEP_CANNOT_CHECK, CASTLING_KING_NOT_HOME, CASTLING_ROOK_NOT_HOME, EN_PASSANT_PAWN_MISSING,
                      EN_PASSANT_PATH_OCCUPIED -> throw new IllegalArgumentException("not a retro rule: " + b.defect().kind());
             };

@@ -45,21 +45,7 @@ final class OneMovePawns {
     /** The first piece (of the side that moved last first, then the other) that cannot have reached its square, or null. */
     static Defect check(RetroBoard b, long walls) {
         Events e = new Events();
-        long open = 0; // pawns that moved once from a square the unmoved pawns do not tell
-        for (int pawnColor = Piece.WHITE; pawnColor <= Piece.BLACK; pawnColor++) {
-            int back = pawnColor == Piece.WHITE ? -8 : 8;
-            long firstStep = b.pieces(pawnColor, Piece.PAWN) & (pawnColor == Piece.WHITE ? Bitboards.RANK_3 : Bitboards.RANK_6);
-            long unmoved = b.pieces(pawnColor, Piece.PAWN) & (pawnColor == Piece.WHITE ? Bitboards.RANK_2 : Bitboards.RANK_7);
-            for (long rest = firstStep; rest != 0; rest &= rest - 1) {
-                int step = Long.numberOfTrailingZeros(rest);
-                int origin = onlyOrigin(step, back, unmoved);
-                if (origin != Square.NONE) {
-                    e.add(bit(origin), bit(step), bit(origin) | bit(step), step, origin);
-                } else {
-                    open |= bit(step);
-                }
-            }
-        }
+        long open = addPawnEvents(b, e);
         long cages = CagedPromotions.squares(b, walls);
         if (e.k == 0 && cages == 0 && open == 0) {
             return null;
@@ -100,6 +86,37 @@ final class OneMovePawns {
             }
         }
         return null;
+    }
+
+    /**
+     * The moves of the pawns one rank in front of their starting rank whose starting square the
+     * unmoved pawns tell (each the only one of the three behind it that can have been its own).
+     */
+    static Events pawnEvents(RetroBoard b) {
+        Events e = new Events();
+        addPawnEvents(b, e);
+        e.pawns = e.k;
+        return e;
+    }
+
+    /** Adds the one-move pawns whose starting square is known to {@code e}; returns the others (their squares). */
+    private static long addPawnEvents(RetroBoard b, Events e) {
+        long open = 0; // pawns that moved once from a square the unmoved pawns do not tell
+        for (int pawnColor = Piece.WHITE; pawnColor <= Piece.BLACK; pawnColor++) {
+            int back = pawnColor == Piece.WHITE ? -8 : 8;
+            long firstStep = b.pieces(pawnColor, Piece.PAWN) & (pawnColor == Piece.WHITE ? Bitboards.RANK_3 : Bitboards.RANK_6);
+            long unmoved = b.pieces(pawnColor, Piece.PAWN) & (pawnColor == Piece.WHITE ? Bitboards.RANK_2 : Bitboards.RANK_7);
+            for (long rest = firstStep; rest != 0; rest &= rest - 1) {
+                int step = Long.numberOfTrailingZeros(rest);
+                int origin = onlyOrigin(step, back, unmoved);
+                if (origin != Square.NONE) {
+                    e.add(bit(origin), bit(step), bit(origin) | bit(step), step, origin);
+                } else {
+                    open |= bit(step);
+                }
+            }
+        }
+        return open;
     }
 
     /**
@@ -231,10 +248,25 @@ final class OneMovePawns {
      * reaches a goal, else the event whose squares the piece's squares touch first (to name it).
      */
     private static int blockingEvent(int kind, int sq, long goals, Events e, long walls, long[] reached) {
+        return (everStood(kind, sq, goals, e, walls, reached) & goals) != 0 ? -1 : nearest(kind, sq, e, walls);
+    }
+
+    /**
+     * Every square the piece of {@code kind} now on {@code sq} can have stood on, going back
+     * through the phases of {@code e} (an over-estimate: every square but the walls and the
+     * events' squares of the phase is passable). Stops early, with the squares found so far,
+     * once a square of {@code goals} is reached (0 for none: the whole set).
+     */
+    static long everStood(int kind, int sq, long goals, Events e, long walls) {
+        return everStood(kind, sq, goals, e, walls, new long[1 << e.k]);
+    }
+
+    private static long everStood(int kind, int sq, long goals, Events e, long walls, long[] reached) {
         int k = e.k;
         int phases = 1 << k;
         java.util.Arrays.fill(reached, 0, phases, 0L);
         reached[0] = bit(sq);
+        long ever = 0;
         for (int phase = 0; phase < phases; phase++) {
             long blocked = walls;
             for (int i = 0; i < k; i++) {
@@ -245,8 +277,9 @@ final class OneMovePawns {
                 continue;
             }
             here = PieceOrigins.reach(kind, here, blocked, 0);
+            ever |= here;
             if ((here & goals) != 0) {
-                return -1;
+                return ever;
             }
             for (int i = 0; i < k; i++) {
                 if ((phase & (1 << i)) == 0) {
@@ -255,7 +288,7 @@ final class OneMovePawns {
                 }
             }
         }
-        return nearest(kind, sq, e, walls);
+        return ever;
     }
 
     /**

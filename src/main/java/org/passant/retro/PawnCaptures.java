@@ -57,7 +57,25 @@ final class PawnCaptures {
         if (!doubled && leftTheirFile == 0 && fixedSquare == Square.NONE) {
             return 0;
         }
-        int k = Long.bitCount(pawns);
+        return assign(pawns, color, leftTheirFile, budget, fixedSquare, fixedFile, new int[0]);
+    }
+
+    /**
+     * As {@link #minimum(long, int, long, int)}, with pawns that are no longer on the board but
+     * whose file is known: for each, {@code gone[i]} is the file it stood on on its last rank but
+     * one, just before it promoted (a promoted piece that can only have been promoted there). Such
+     * a pawn came from its own starting file too, and made up to five moves.
+     */
+    static int minimumWithPromoted(long pawns, int color, int[] gone, int budget) {
+        return assign(pawns, color, 0L, budget, Square.NONE, -1, gone);
+    }
+
+    private static int assign(long pawns, int color, long leftTheirFile, int budget, int fixedSquare, int fixedFile,
+            int[] gone) {
+        int k = Long.bitCount(pawns) + gone.length;
+        if (k > 8) {
+            return IMPOSSIBLE;
+        }
         int[] file = new int[k];
         int[] reach = new int[k];
         boolean[] left = new boolean[k];
@@ -71,6 +89,11 @@ final class PawnCaptures {
             if (sq == fixedSquare) {
                 fixed = i;
             }
+            i++;
+        }
+        for (int g : gone) {
+            file[i] = g;
+            reach[i] = 5; // from its second rank to its seventh
             i++;
         }
         int[] best = new int[256];

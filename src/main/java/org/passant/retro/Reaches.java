@@ -13,6 +13,11 @@ import java.util.Arrays;
  */
 final class Reaches {
     private static final ThreadLocal<Reaches[]> PER_THREAD = ThreadLocal.withInitial(() -> new Reaches[] {new Reaches(), new Reaches()});
+    /**
+     * A second cache for {@link PromotionFiles}, whose walls include the squares of pawns that moved
+     * once: sharing the first would make the two rules evict each other's fills at every position.
+     */
+    private static final ThreadLocal<Reaches[]> POCKETS = ThreadLocal.withInitial(() -> new Reaches[] {new Reaches(), new Reaches()});
 
     private int color = -1;
     private long walls;
@@ -27,7 +32,15 @@ final class Reaches {
 
     /** The reaches of {@code color}'s pieces with these walls and this unmoved enemy king (0 if none). */
     static Reaches of(int color, long walls, long frozenKing) {
-        Reaches r = PER_THREAD.get()[color];
+        return of(PER_THREAD.get()[color], color, walls, frozenKing);
+    }
+
+    /** As {@link #of}, without an unmoved king, from the cache kept for {@link PromotionFiles}. */
+    static Reaches forPockets(int color, long walls) {
+        return of(POCKETS.get()[color], color, walls, 0);
+    }
+
+    private static Reaches of(Reaches r, int color, long walls, long frozenKing) {
         if (r.color != color || r.walls != walls || r.frozenKing != frozenKing) {
             r.color = color;
             r.walls = walls;

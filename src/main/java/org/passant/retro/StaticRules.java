@@ -35,6 +35,8 @@ import org.passant.board.Square;
  *     past a pawn that moved once and so always held its starting square or its present one
  *     ({@link OneMovePawns}), or past a promoted piece that can never have moved
  *     ({@link CagedPromotions});
+ * <li>promoted pieces shut in a pocket, promoted there, whose pawns with the pawns on the board
+ *     need more captures than the opponent's losses allow ({@link PromotionFiles});
  * <li>kings walled off from their starting squares by squares they can never have stood on
  *     ({@link KingRoutes});
  * <li>units that shut each other in ({@link FrozenUnits}) have stood still since the game began,
@@ -131,6 +133,9 @@ final class StaticRules {
         }
         if (d == null) {
             d = OneMovePawns.check(b, walls);
+        }
+        if (d == null) {
+            d = PromotionFiles.check(b, closed);
         }
         if (d == null) {
             long frozen = FrozenUnits.of(b);

@@ -68,7 +68,9 @@
  * arrangements is the initial array's), both by the rules of
  * {@link org.passant.retro.SetRetractions}, and {@link org.passant.retro.KingRoutes} (a king
  * that cannot have walked from its starting square past the squares it can never have stood on:
- * held or attacked from the start by units that never moved). Black's 0-0-0 in
+ * held or attacked from the start by units that never moved), and
+ * {@link org.passant.retro.PromotionFiles} (promoted pieces shut in a pocket were promoted there,
+ * and their pawns need captures with the pawns on the board). Black's 0-0-0 in
  * {@code r3k3/ppp1p1pp/8/8/8/8/8/R1R1K2R b} is disproved by them.
  * {@link org.passant.retro.PawnOrigins} gives the report the pawns' starting files that the
  * same counting forces ({@link org.passant.retro.PawnOrigin}), worded by {@code report.RetroWords}.

@@ -91,6 +91,19 @@ class DefectWordsTest {
     }
 
     @Test
+    void aPromotedPieceShutInAPocketWhosePawnNeedsTooManyCaptures() {
+        // 4k3/p7/8/8/8/1P6/1PPPPPPP/RbBQKBNR w: the bishop on b1 was promoted there from a2.
+        int b1 = Square.parse("b1");
+        Defect d = new Defect(DefectKind.PROMOTIONS_NEED_MORE_CAPTURES, Piece.BLACK, b1, 1L << b1, 2, 1);
+        List<Unit> units = List.of(new Unit(b1, Piece.code(Piece.BLACK, Piece.BISHOP)));
+        assertEquals("the black bishop on b1 can never have stood on a starting square of its kind (units that never"
+                + " moved and pawns that moved once close the way), so it was promoted on a last-rank square it can"
+                + " reach, and its pawn and Black's pawns on the board need at least 2 captures, but White has lost"
+                + " only 1 unit a pawn can have taken",
+                DefectWords.sentence(d, units));
+    }
+
+    @Test
     void unitsThatShutEachOtherInAwayFromHome() {
         // A white king on a1 behind its unmoved a2 and b2 pawns, with a bishop on b1 it cannot pass.
         int a1 = Square.parse("a1");
