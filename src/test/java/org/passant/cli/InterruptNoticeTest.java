@@ -9,6 +9,7 @@ import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
@@ -53,27 +54,11 @@ class InterruptNoticeTest {
     @DisabledOnOs(OS.WINDOWS)
     void sigintDuringABatchPrintsTheNoticeAndExits130(@TempDir Path dir) throws Exception {
         Path results = dir.resolve("results.jsonl");
-        Process p = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-Xss16m",
-                "-cp", System.getProperty("java.class.path"), "org.passant.cli.Main",
-                "solve", "problems/bench.epd", "--jobs", "1", "--hash", "8", "--out", results.toString())
-                .redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
-        StringBuilder err = new StringBuilder();
-        try (BufferedReader in = new BufferedReader(new InputStreamReader(p.getErrorStream(), StandardCharsets.UTF_8))) {
-            String line;
-            while ((line = in.readLine()) != null && !line.startsWith("[1/")) {
-                err.append(line).append('\n');
-            }
-            new ProcessBuilder("kill", "-INT", Long.toString(p.pid())).start().waitFor();
-            while ((line = in.readLine()) != null) {
-                err.append(line).append('\n');
-            }
-        }
-        assertTrue(p.waitFor(60, TimeUnit.SECONDS));
-        assertEquals(130, p.exitValue(), err.toString());
-        assertTrue(err.toString().contains("passant: interrupted after "), err.toString());
-        assertTrue(err.toString().contains(results + " holds "), err.toString());
-        assertTrue(err.toString().contains("passant: to go on where it stopped: ./solver solve problems/bench.epd --jobs 1 --hash 8 --out "
-                + results + " --resume\n"), err.toString());
+        String err = interruptAfterFirstProblem("solve", "problems/bench.epd", "--jobs", "1", "--hash", "8", "--out", results.toString());
+        assertTrue(err.contains("passant: interrupted after "), err);
+        assertTrue(err.contains(results + " holds "), err);
+        assertTrue(err.contains("passant: to go on where it stopped: ./solver solve problems/bench.epd --jobs 1 --hash 8 --out "
+                + results + " --resume\n"), err);
     }
 
     /** A report stopped by SIGINT: the resume command is the report's own, and no half report is left. */
@@ -82,27 +67,37 @@ class InterruptNoticeTest {
     void sigintDuringAReportGivesTheReportsResumeCommandAndLeavesNoReport(@TempDir Path dir) throws Exception {
         Path results = dir.resolve("results.jsonl");
         Path html = dir.resolve("bench.html");
-        Process p = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-Xss16m",
-                "-cp", System.getProperty("java.class.path"), "org.passant.cli.Main",
-                "report", "problems/bench.epd", "-o", html.toString(), "--jobs", "1", "--hash", "8", "--out", results.toString())
-                .redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+        String err = interruptAfterFirstProblem("report", "problems/bench.epd", "-o", html.toString(), "--jobs", "1", "--hash", "8",
+                "--out", results.toString());
+        assertTrue(err.contains("passant: to go on where it stopped: ./solver report problems/bench.epd -o " + html
+                + " --jobs 1 --hash 8 --out " + results + " --resume\n"), err);
+        try (var left = Files.list(dir)) {
+            assertEquals(List.of(results), left.toList(), "the report and its temporary files are gone");
+        }
+    }
+
+    /**
+     * Runs the command in a JVM of its own, sends it SIGINT once it reports its first problem
+     * finished, and returns what it wrote to standard error, having checked it exited with 130.
+     */
+    private static String interruptAfterFirstProblem(String... command) throws Exception {
+        List<String> line = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-Xss16m",
+                "-cp", System.getProperty("java.class.path"), "org.passant.cli.Main"));
+        line.addAll(List.of(command));
+        Process p = new ProcessBuilder(line).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
         StringBuilder err = new StringBuilder();
         try (BufferedReader in = new BufferedReader(new InputStreamReader(p.getErrorStream(), StandardCharsets.UTF_8))) {
-            String line;
-            while ((line = in.readLine()) != null && !line.startsWith("[1/")) {
-                err.append(line).append('\n');
+            String text;
+            while ((text = in.readLine()) != null && !text.startsWith("[1/")) {
+                err.append(text).append('\n');
             }
             new ProcessBuilder("kill", "-INT", Long.toString(p.pid())).start().waitFor();
-            while ((line = in.readLine()) != null) {
-                err.append(line).append('\n');
+            while ((text = in.readLine()) != null) {
+                err.append(text).append('\n');
             }
         }
         assertTrue(p.waitFor(60, TimeUnit.SECONDS));
         assertEquals(130, p.exitValue(), err.toString());
-        assertTrue(err.toString().contains("passant: to go on where it stopped: ./solver report problems/bench.epd -o " + html
-                + " --jobs 1 --hash 8 --out " + results + " --resume\n"), err.toString());
-        try (var left = Files.list(dir)) {
-            assertEquals(List.of(results), left.toList(), "the report and its temporary files are gone");
-        }
+        return err.toString();
     }
 }
