@@ -18,7 +18,8 @@ import org.passant.problem.Stipulation;
  * <li>at the attacker's last move only checking moves are generated, and mate is tested as check
  *     plus immobility, king flights first ({@link Checkmate});</li>
  * <li>the defence that refuted an attacking move at a ply is tried first at that ply next time
- *     (killer), and the table's remembered move is tried first at a known position
+ *     (killer), before the defender's moves are generated when it is legal there, since it
+ *     usually refutes again; the table's remembered move is tried first at a known position
  *     ({@link MoveOrdering});</li>
  * <li>a bounded transposition table holds, per position, the longest length known not to mate
  *     and the shortest known to mate;</li>
