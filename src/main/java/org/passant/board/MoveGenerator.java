@@ -47,6 +47,65 @@ public final class MoveGenerator {
         return legal(p, scratch, 0) > 0;
     }
 
+    /**
+     * Whether {@code move}, as {@link #legal} writes it, is a legal move of the side to move that
+     * is neither castling, e.p., a double step nor a promotion: false for those, and for any move
+     * not legal here. A search tests a move remembered from another position (a killer) this way
+     * before it generates the whole list, which it then often does not need.
+     */
+    public static boolean isLegalOrdinaryMove(Position p, int move) {
+        if (Move.kind(move) != Move.NORMAL || Move.promotion(move) != 0) {
+            return false;
+        }
+        int us = p.sideToMove();
+        int them = us ^ 1;
+        int from = Move.from(move);
+        int to = Move.to(move);
+        int mover = Move.mover(move);
+        long[] pieces = p.pieces;
+        long ownKing = pieces[us << 3 | Piece.KING];
+        if ((pieces[us << 3 | mover] & bit(from)) == 0 || ownKing == 0 || from == to) {
+            return false;
+        }
+        long own = p.pieces(us);
+        long occ = own | p.pieces(them);
+        long target = bit(to);
+        int captured = Move.captured(move);
+        if (captured == 0 ? (occ & target) != 0 : (pieces[them << 3 | captured] & target) == 0) {
+            return false;
+        }
+        if (!reaches(mover, us, from, to, occ, captured != 0)) {
+            return false;
+        }
+        int king = Long.numberOfTrailingZeros(ownKing);
+        if (mover == Piece.KING) {
+            return !p.isAttacked(to, them, occ ^ bit(from));
+        }
+        long checkers = p.checkers();
+        if (Bitboards.several(checkers)) {
+            return false;
+        }
+        if (checkers != 0 && ((Bitboards.between(king, Long.numberOfTrailingZeros(checkers)) | checkers) & target) == 0) {
+            return false;
+        }
+        return (p.pinned() & bit(from)) == 0 || (Bitboards.line(king, from) & target) != 0;
+    }
+
+    /** Whether a unit of this type and colour on {@code from} moves to {@code to}, an ordinary move (no promotion). */
+    private static boolean reaches(int type, int us, int from, int to, long occ, boolean capture) {
+        long target = bit(to);
+        return switch (type) {
+            case Piece.KNIGHT -> (Attacks.knight(from) & target) != 0;
+            case Piece.BISHOP -> (Attacks.bishop(from, occ) & target) != 0;
+            case Piece.ROOK -> (Attacks.rook(from, occ) & target) != 0;
+            case Piece.QUEEN -> ((Attacks.bishop(from, occ) | Attacks.rook(from, occ)) & target) != 0;
+            case Piece.KING -> (Attacks.king(from) & target) != 0;
+            case Piece.PAWN -> (bit(from) & (us == Piece.WHITE ? Bitboards.RANK_7 : Bitboards.RANK_2)) == 0
+                    && (capture ? (Attacks.pawn(us, from) & target) != 0 : to == from + (us == Piece.WHITE ? 8 : -8));
+            default -> false;
+        };
+    }
+
     /** Number of legal moves. */
     public static int count(Position p, int[] scratch) {
         return legal(p, scratch, 0);

@@ -18,7 +18,8 @@ import org.passant.problem.Stipulation;
  * <li>at the attacker's last move only checking moves are generated, and mate is tested as check
  *     plus immobility, king flights first ({@link Checkmate});</li>
  * <li>the defence that refuted an attacking move at a ply is tried first at that ply next time
- *     (killer), and the table's remembered move is tried first at a known position
+ *     (killer), before the defender's moves are generated when it is legal there, since it
+ *     usually refutes again; the table's remembered move is tried first at a known position
  *     ({@link MoveOrdering});</li>
  * <li>a bounded transposition table holds, per position, the longest length known not to mate
  *     and the shortest known to mate;</li>
@@ -402,6 +403,19 @@ public final class MateSearch {
         if (hashMove == PROVEN_NO_MATE) {
             return false;
         }
+        // The killer usually refutes again, and then the defender's other moves are not needed: it
+        // is tried before they are generated when a test without the list shows it legal here
+        // (the same move, in the same order, as defendAll would try first).
+        int killer = ordering.refutation(ply);
+        boolean killerTried = false;
+        if (!restricted && killer != 0 && MoveGenerator.isLegalOrdinaryMove(p, killer)) {
+            if (holds(p, killer, n, ply)) {
+                ordering.refuted(ply, killer);
+                table.storeNoMate(key, n, killer);
+                return false;
+            }
+            killerTried = true;
+        }
         int[] list = moves[ply];
         int count = MoveGenerator.legal(p, list, 0);
         if (count == 0) {
@@ -411,7 +425,7 @@ public final class MateSearch {
         if (restricted) {
             return defendRestricted(p, n, ply, key, hashMove, count);
         }
-        return defendAll(p, n, ply, key, hashMove, count);
+        return defendAll(p, n, ply, key, hashMove, count, killerTried);
     }
 
     /**
@@ -440,7 +454,7 @@ public final class MateSearch {
                 table.storeNoMate(key, n, 0);
                 return false;
             }
-            return defendAll(p, n, ply, key, hashMove, count);
+            return defendAll(p, n, ply, key, hashMove, count, false);
         } finally {
             setBudget(before);
         }
@@ -498,12 +512,16 @@ public final class MateSearch {
         setBudget(before);
     }
 
-    private boolean defendAll(Position p, int n, int ply, long key, int hashMove, int count) {
+    /**
+     * Every defence tried until one holds: the killer and the table's move first, then the rest in
+     * order. {@code killerTried}: {@link #defend} has already tried the killer, which did not hold.
+     */
+    private boolean defendAll(Position p, int n, int ply, long key, int hashMove, int count, boolean killerTried) {
         int[] list = moves[ply];
         // The remembered refutations usually refute again: try them before ordering the rest.
         int killer = indexOf(list, count, ordering.refutation(ply)) >= 0 ? ordering.refutation(ply) : 0;
         int remembered = hashMove != killer && indexOf(list, count, hashMove) >= 0 ? hashMove : 0;
-        int refutation = holds(p, killer, n, ply) ? killer : holds(p, remembered, n, ply) ? remembered : 0;
+        int refutation = !killerTried && holds(p, killer, n, ply) ? killer : holds(p, remembered, n, ply) ? remembered : 0;
         if (refutation != 0) {
             ordering.refuted(ply, refutation);
             table.storeNoMate(key, n, refutation);
