@@ -19,7 +19,9 @@ import org.passant.problem.Stipulation;
  * cut off elsewhere: a position with a solution below it is searched again when reached by another
  * order of moves, which is what keeps transposed solutions distinct. At every depth,
  * {@link KingNetBound} skips the positions where no final picture (the king in check or not, every
- * square around it held or attacked) is within reach in the moves left; two half-moves before a mate, {@link MatingNetBound} proves most positions hopeless
+ * square around it held or attacked) is within reach in the moves left, and for a mate
+ * {@link MatePictureBound} asks the same with each unit on one final square and each side's moves
+ * summed over its units; two half-moves before a mate, {@link MatingNetBound} proves most positions hopeless
  * without playing a move. A stalemate is
  * looked for the same way, from the end: two half-moves before it {@link SelfBlockFilter} turns
  * away the moves after which no reply can take away every move left, and on the last half-move
@@ -35,6 +37,7 @@ public final class HelpSearch {
     /** Null in the plain search that the tests keep as the oracle of the bounded one (both). */
     private final MatingNetBound bound;
     private final KingNetBound kingNet;
+    private final MatePictureBound matePicture;
     private final StalemateMoveFilter stalemateFilter;
     private final SelfBlockFilter selfBlockFilter;
     private final int[][] moves = new int[MAX_PLY][MoveGenerator.MAX_MOVES];
@@ -55,6 +58,7 @@ public final class HelpSearch {
         this.table = table;
         this.bound = bound;
         this.kingNet = bound == null ? null : new KingNetBound();
+        this.matePicture = bound == null ? null : new MatePictureBound();
         this.stalemateFilter = stalemateFilter;
         this.selfBlockFilter = selfBlockFilter;
     }
@@ -115,6 +119,9 @@ public final class HelpSearch {
         // Two half-moves and fewer before a mate, MatingNetBound and the checks-only last move
         // already judge more sharply and for less than the final picture's distances would.
         if (kingNet != null && (goal == Goal.STALEMATE || plies > 2) && !kingNet.goalMayFollow(p, plies, goal)) {
+            return false;
+        }
+        if (matePicture != null && goal == Goal.MATE && plies > 2 && !matePicture.mateMayFollow(p, plies)) {
             return false;
         }
         if (plies == 1) {
