@@ -19,10 +19,11 @@ import org.passant.problem.Stipulation;
  * cut off elsewhere: a position with a solution below it is searched again when reached by another
  * order of moves, which is what keeps transposed solutions distinct. At every depth,
  * {@link KingNetBound} skips the positions where no final picture (the king in check or not, every
- * square around it held or attacked) is within reach in the moves left, and for a mate
+ * square around it held or attacked) is within reach in the moves left (one and two half-moves
+ * before a stalemate only while it cuts often, {@link CutRate}), and for a mate
  * {@link MatePictureBound} asks the same with each unit on one final square and each side's moves
- * summed over its units; two half-moves before a mate, {@link MatingNetBound} proves most positions hopeless
- * without playing a move. A stalemate is
+ * summed over its units; two half-moves before a mate, {@link MatingNetBound} proves most
+ * positions hopeless without playing a move. A stalemate is
  * looked for the same way, from the end: two half-moves before it {@link SelfBlockFilter} turns
  * away the moves after which no reply can take away every move left, and on the last half-move
  * {@link StalemateMoveFilter} lets through only the moves that can. Not thread-safe.
@@ -40,6 +41,8 @@ public final class HelpSearch {
     private final MatePictureBound matePicture;
     private final StalemateMoveFilter stalemateFilter;
     private final SelfBlockFilter selfBlockFilter;
+    /** How often KingNetBound cuts one and two half-moves before a stalemate (index: half-moves left). */
+    private final CutRate[] nearStalemate = {null, new CutRate(4), new CutRate(8)};
     private final int[][] moves = new int[MAX_PLY][MoveGenerator.MAX_MOVES];
     private final int[] line = new int[MAX_PLY];
     private Goal goal = Goal.MATE;
@@ -110,16 +113,22 @@ public final class HelpSearch {
         this.goal = goal;
         this.limit = limit;
         this.found = out;
+        nearStalemate[1].reset();
+        nearStalemate[2].reset();
         search(p, plies, 0);
         return out;
     }
 
     /** Whether at least one solution of {@code plies} half-moves follows; lists the ones found. */
     private boolean search(Position p, int plies, int ply) {
-        // Two half-moves and fewer before a mate, MatingNetBound and the checks-only last move
-        // already judge more sharply and for less than the final picture's distances would.
-        if (kingNet != null && (goal == Goal.STALEMATE || plies > 2) && !kingNet.goalMayFollow(p, plies, goal)) {
-            return false;
+        if (kingNet != null && asksKingNet(plies)) {
+            boolean mayFollow = kingNet.goalMayFollow(p, plies, goal);
+            if (plies <= 2) {
+                nearStalemate[plies].record(!mayFollow);
+            }
+            if (!mayFollow) {
+                return false;
+            }
         }
         if (matePicture != null && goal == Goal.MATE && plies > 2 && !matePicture.mateMayFollow(p, plies)) {
             return false;
@@ -188,6 +197,21 @@ public final class HelpSearch {
             p.unmake(move);
         }
         return any;
+    }
+
+    /**
+     * Two half-moves and fewer before a mate, MatingNetBound and the checks-only last move judge
+     * more sharply and for less than the final picture's distances would. Before a stalemate the
+     * final picture pays there only where it cuts often: in problem 24 of problems/helpmates.inp
+     * (h=4, few units) it turned away 72% and 97% of the positions two and one half-moves before
+     * the end; in problem 23 (h=4, five pawns about to promote) 1% and 5%, for about a quarter of
+     * the search's time, which SelfBlockFilter and StalemateMoveFilter then judge for less.
+     */
+    private boolean asksKingNet(int plies) {
+        if (plies > 2) {
+            return true;
+        }
+        return goal == Goal.STALEMATE && nearStalemate[plies].worthAsking();
     }
 
     private boolean full() {
