@@ -209,7 +209,7 @@ public final class HelpSearch {
      */
     private boolean asksKingNet(int plies) {
         if (plies > 2) {
-            return true;
+            return goal == Goal.STALEMATE || matePicture == null;
         }
         return goal == Goal.STALEMATE && nearStalemate[plies].worthAsking();
     }
