@@ -2,6 +2,7 @@ package org.passant.solve;
 
 import org.passant.board.Move;
 import org.passant.board.MoveGenerator;
+import org.passant.board.MoveLegality;
 import org.passant.board.Piece;
 import org.passant.board.Position;
 import org.passant.problem.Goal;
@@ -403,15 +404,30 @@ public final class MateSearch {
             return false;
         }
         int[] list = moves[ply];
+        if (!restricted) {
+            // The remembered refutations usually refute again (three times in four on a #7 of the
+            // mates suite): tried before the defences are generated, which then is often not needed.
+            int killer = MoveLegality.isLegal(p, ordering.refutation(ply), list) ? ordering.refutation(ply) : 0;
+            int remembered = hashMove != killer && MoveLegality.isLegal(p, hashMove, list) ? hashMove : 0;
+            if (refutedFirst(p, n, ply, key, killer, remembered)) {
+                return false;
+            }
+            int count = MoveGenerator.legal(p, list, 0);
+            if (count == 0) {
+                return noMoveLoses(p); // only reached when neither remembered move is legal
+            }
+            return defendRest(p, n, ply, key, count, killer, remembered);
+        }
         int count = MoveGenerator.legal(p, list, 0);
         if (count == 0) {
-            // no move: mated or stalemated now, which is the aim only of a direct play towards it
-            return !self && p.inCheck() == (goal == Goal.MATE);
+            return noMoveLoses(p);
         }
-        if (restricted) {
-            return defendRestricted(p, n, ply, key, hashMove, count);
-        }
-        return defendAll(p, n, ply, key, hashMove, count);
+        return defendRestricted(p, n, ply, key, hashMove, count);
+    }
+
+    /** A defender without a move is mated or stalemated now, which is the aim only of a direct play towards it. */
+    private boolean noMoveLoses(Position p) {
+        return !self && p.inCheck() == (goal == Goal.MATE);
     }
 
     /**
@@ -503,12 +519,26 @@ public final class MateSearch {
         // The remembered refutations usually refute again: try them before ordering the rest.
         int killer = indexOf(list, count, ordering.refutation(ply)) >= 0 ? ordering.refutation(ply) : 0;
         int remembered = hashMove != killer && indexOf(list, count, hashMove) >= 0 ? hashMove : 0;
-        int refutation = holds(p, killer, n, ply) ? killer : holds(p, remembered, n, ply) ? remembered : 0;
-        if (refutation != 0) {
-            ordering.refuted(ply, refutation);
-            table.storeNoMate(key, n, refutation);
+        if (refutedFirst(p, n, ply, key, killer, remembered)) {
             return false;
         }
+        return defendRest(p, n, ply, key, count, killer, remembered);
+    }
+
+    /** Whether the killer or else the table's move (0: none, each legal here) holds; if so it is remembered as the refutation. */
+    private boolean refutedFirst(Position p, int n, int ply, long key, int killer, int remembered) {
+        int refutation = holds(p, killer, n, ply) ? killer : holds(p, remembered, n, ply) ? remembered : 0;
+        if (refutation == 0) {
+            return false;
+        }
+        ordering.refuted(ply, refutation);
+        table.storeNoMate(key, n, refutation);
+        return true;
+    }
+
+    /** The defences of the generated list but the killer and the table's move, already tried: does every one lose? */
+    private boolean defendRest(Position p, int n, int ply, long key, int count, int killer, int remembered) {
+        int[] list = moves[ply];
         ordering.scoreDefences(p, list, count, 0, 0, ply);
         for (int i = 0; i < count; i++) {
             int move = ordering.pickBest(list, ply, i, count);
