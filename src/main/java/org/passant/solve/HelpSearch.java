@@ -121,26 +121,17 @@ public final class HelpSearch {
 
     /** Whether at least one solution of {@code plies} half-moves follows; lists the ones found. */
     private boolean search(Position p, int plies, int ply) {
-        if (kingNet != null && asksKingNet(plies)) {
-            boolean mayFollow = kingNet.goalMayFollow(p, plies, goal);
-            if (plies <= 2) {
-                nearStalemate[plies].record(!mayFollow);
-            }
-            if (!mayFollow) {
-                return false;
-            }
-        }
-        if (matePicture != null && goal == Goal.MATE && plies > 2 && !matePicture.mateMayFollow(p, plies)) {
-            return false;
-        }
         if (plies == 1) {
-            return lastMove(p, ply);
+            return !(kingNet != null && asksKingNet(1) && !kingNetAllows(p, 1)) && lastMove(p, ply);
         }
+        // The table first: a transposed position already proven hopeless costs one probe, not the
+        // bounds again; what the bounds prove hopeless is remembered like what the search proves.
         long key = p.hash() ^ HELP ^ (PLIES * plies) ^ (goal == Goal.STALEMATE ? STALEMATE : 0);
         if (TranspositionTable.noMateBound(table.probe(key)) == plies) {
             return false;
         }
-        if (plies == 2 && goal == Goal.MATE && bound != null && !bound.mateMayFollow(p)) {
+        if (!boundsAllow(p, plies)) {
+            table.storeNoMate(key, plies, 0);
             return false;
         }
         int[] list = moves[ply];
@@ -166,6 +157,25 @@ public final class HelpSearch {
             table.storeNoMate(key, plies, 0);
         }
         return any;
+    }
+
+    /** Whether no bound rules out a goal {@code plies} (two or more) half-moves from {@code p}. */
+    private boolean boundsAllow(Position p, int plies) {
+        if (kingNet != null && asksKingNet(plies) && !kingNetAllows(p, plies)) {
+            return false;
+        }
+        if (matePicture != null && goal == Goal.MATE && plies > 2 && !matePicture.mateMayFollow(p, plies)) {
+            return false;
+        }
+        return !(plies == 2 && goal == Goal.MATE && bound != null && !bound.mateMayFollow(p));
+    }
+
+    private boolean kingNetAllows(Position p, int plies) {
+        boolean mayFollow = kingNet.goalMayFollow(p, plies, goal);
+        if (plies <= 2) {
+            nearStalemate[plies].record(!mayFollow);
+        }
+        return mayFollow;
     }
 
     /**
