@@ -15,7 +15,8 @@ import org.passant.problem.Stipulation;
  * <p>What makes it fast: the last half-move of a mate is looked for among checks only, and a
  * bounded transposition table remembers, per position and number of half-moves left, that no
  * solution follows (keyed by the exact number: help play is not monotonic in the length, a help
- * mate in 3 does not follow from one in 2). Every solution is enumerated, so there is nothing to
+ * mate in 3 does not follow from one in 2), whether the search or one of the bounds below proved
+ * it; the table is read before the bounds are asked. Every solution is enumerated, so there is nothing to
  * cut off elsewhere: a position with a solution below it is searched again when reached by another
  * order of moves, which is what keeps transposed solutions distinct. At every depth,
  * {@link KingNetBound} skips the positions where no final picture (the king in check or not, every
