@@ -23,9 +23,11 @@ import org.passant.board.Square;
  * knight leaps (-2,-1), (-1,-2), (+1,-2), (+2,-1), (+2,+1), (+1,+2), (-1,+2), (-2,+1) as (files,
  * ranks); a pawn plays its double step, single step, then the capture towards the h-file, then
  * towards the a-file (an e.p. capture in the place of the capture in its direction).
- * <li><b>Mating moves</b> (the attacker's move with one move left: the keys and tries of a #1,
- * the last move of a threat or continuation, short mates, which Popeye finds in a pass of one
- * move before it looks further): origin squares h8, g8 ... a1. Within one piece as above, but a
+ * <li><b>Mating moves</b> (in a direct mate, the attacker's move with one move left: the keys
+ * and tries of a #1, the last move of a threat or continuation, short mates, which Popeye finds
+ * in a pass of one move before it looks further; self play and stalemates have none, since
+ * Popeye generates mating moves only for a checkmate that the attacker gives, see
+ * {@code report.PopeyeAttackOrder}): origin squares h8, g8 ... a1. Within one piece as above, but a
  * pawn captures towards the h-file, towards the a-file, then double step, single step, then
  * e.p. towards the a-file, towards the h-file.
  * </ul>

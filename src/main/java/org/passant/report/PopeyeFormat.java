@@ -1,7 +1,5 @@
 package org.passant.report;
 
-import java.util.ArrayList;
-import java.util.List;
 import java.util.function.Function;
 import org.passant.board.Piece;
 import org.passant.board.Position;
@@ -26,19 +24,18 @@ import org.passant.solve.Variation;
  * This class draws one tree; {@link PopeyeReport} adds what Popeye prints around it (the author
  * block, twins, the closing line of a problem).
  *
- * <p>Siblings come in Popeye's order ({@link PopeyeOrder}): the attacker's moves played with one
- * move left (every move at the stipulated length, and short mates after the first move, which
- * Popeye finds in a pass of one move before it looks further) in the order of mating moves; all
- * others, keys and tries of a #2 or longer included, in the order of any move.
+ * <p>Siblings come in Popeye's order ({@link PopeyeOrder}): the defender's moves in the order of
+ * any move, the attacker's as {@link PopeyeAttackOrder} says (the order of mating moves where a
+ * direct mate has one move left, else the order of any move).
  */
 public final class PopeyeFormat implements TreeFormat {
     private final boolean board;
     /**
-     * The stipulated number of moves of the tree being written: 0 in the formatters callers hold,
-     * since {@link #format} writes each tree with a copy of its own that knows it (so that one
-     * formatter can serve several threads).
+     * The order of the attacker's moves in the tree being written, which depends on its
+     * stipulation: null in the formatters callers hold, since {@link #format} writes each tree with
+     * a copy of its own that knows it (so that one formatter can serve several threads).
      */
-    private final int stipulatedMoves;
+    private final PopeyeAttackOrder attackOrder;
     /** The mark of a move that reaches the goal: " #" or " =". */
     private final String goalMark;
 
@@ -48,13 +45,13 @@ public final class PopeyeFormat implements TreeFormat {
 
     /** @param board whether to print the diagram (Popeye's NoBoard option when false) */
     public PopeyeFormat(boolean board) {
-        this(board, 0, " #");
+        this(board, null, " #");
     }
 
-    /** A formatter for one tree: the stipulated length decides which attacks are mating moves. */
-    private PopeyeFormat(boolean board, int stipulatedMoves, String goalMark) {
+    /** A formatter for one tree, whose stipulation decides the order of the attacker's moves. */
+    private PopeyeFormat(boolean board, PopeyeAttackOrder attackOrder, String goalMark) {
         this.board = board;
-        this.stipulatedMoves = stipulatedMoves;
+        this.attackOrder = attackOrder;
         this.goalMark = goalMark;
     }
 
@@ -109,7 +106,8 @@ public final class PopeyeFormat implements TreeFormat {
 
     /** The solution: each first move with its tree and a blank line (or the play after the key). */
     String body(SolutionTree tree) {
-        return new PopeyeFormat(board, tree.stipulation().moves(), " " + tree.stipulation().goal().symbol()).writeBody(tree);
+        return new PopeyeFormat(board, PopeyeAttackOrder.of(tree.stipulation()), " " + tree.stipulation().goal().symbol())
+                .writeBody(tree);
     }
 
     private String writeBody(SolutionTree tree) {
@@ -129,7 +127,7 @@ public final class PopeyeFormat implements TreeFormat {
                 out.append('\n');
             }
             // Keys and tries interleaved, as Popeye prints them.
-            for (FirstMove first : attackOrder(tree.firstMoves(), FirstMove::attack, 1)) {
+            for (FirstMove first : attackOrder.sorted(tree.firstMoves(), FirstMove::attack, 1)) {
                 out.append(first.either(this::key, this::attempt)).append('\n');
             }
         }
@@ -207,7 +205,7 @@ public final class PopeyeFormat implements TreeFormat {
 
     private void appendThreat(StringBuilder out, Defences d, int number) {
         if (d.threat() != null) {
-            for (Attack t : attackOrder(d.threat().moves(), Function.identity(), number + 1)) {
+            for (Attack t : attackOrder.sorted(d.threat().moves(), Function.identity(), number + 1)) {
                 appendAttack(out, t, number + 1, null);
             }
         }
@@ -216,27 +214,10 @@ public final class PopeyeFormat implements TreeFormat {
     /** A variation's line and its continuations, each with its tree. */
     private String variation(Variation v, int number) {
         StringBuilder out = new StringBuilder(defenceLine(v, number)).append('\n');
-        for (Attack c : attackOrder(v.continuations(), Function.identity(), number + 1)) {
+        for (Attack c : attackOrder.sorted(v.continuations(), Function.identity(), number + 1)) {
             appendAttack(out, c, number + 1, null);
         }
         return out.toString();
-    }
-
-    /**
-     * The attacker's moves numbered {@code number} in Popeye's order: those Popeye finds with one
-     * move left (every move at the stipulated length, mates before it) first, as mating moves,
-     * then the others as any moves.
-     */
-    private <T> List<T> attackOrder(List<T> items, Function<T, Attack> attack, int number) {
-        List<T> mating = new ArrayList<>();
-        List<T> others = new ArrayList<>();
-        for (T item : items) {
-            Attack a = attack.apply(item);
-            (number == stipulatedMoves || number > 1 && a.mate() ? mating : others).add(item);
-        }
-        List<T> ordered = new ArrayList<>(PopeyeOrder.matingMoves(mating, t -> attack.apply(t).move()));
-        ordered.addAll(PopeyeOrder.anyMoves(others, t -> attack.apply(t).move()));
-        return ordered;
     }
 
     private String defenceLine(Defence d, int number) {
