@@ -57,7 +57,18 @@ final class FenLinesReader {
                 readLine(lines[i], i + 1, ++ordinal, problems, errors);
             }
         }
+        if (ordinal == 0) {
+            errors.add(noProblem(sourceName));
+        }
         return new ReadResult(problems, errors);
+    }
+
+    /**
+     * What a file without a single FEN or EPD line gets (empty, blank or comments only): an error
+     * of its own, as an empty Popeye file has, not a silent batch of no problems.
+     */
+    static ProblemFileError noProblem(String sourceName) {
+        return new ProblemFileError(sourceName, 1, 1, "", "no problem: the file holds no FEN or EPD line");
     }
 
     /**

@@ -62,7 +62,7 @@ final class FenLinesStream implements ProblemStream {
             int b = read();
             if (b < 0) {
                 atEnd = true;
-                return null;
+                return ordinal == 0 ? new ReadResult(List.of(), List.of(FenLinesReader.noProblem(sourceName))) : null;
             }
             while (b >= 0 && b != '\n' && b != '\r') {
                 if (length < MAX_LINE) {

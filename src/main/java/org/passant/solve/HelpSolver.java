@@ -60,7 +60,7 @@ final class HelpSolver {
         }
         boolean truncated = options.maxSolutions() > 0 && found.size() >= options.maxSolutions();
         if (truncated) {
-            notes.add(StopNotes.limitReached(options, "solutions"));
+            notes.add(StopNotes.limitReached(options, "solution"));
         }
         List<HelpSolution> solutions = found.stream().map(line -> written(p, line, stipulation.halfMove())).toList();
         List<HelpSolution> setPlay = set.stream().map(line -> writtenAfterPass(p, line)).toList();

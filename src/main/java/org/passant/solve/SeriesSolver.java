@@ -43,7 +43,7 @@ final class SeriesSolver {
         }
         boolean truncated = options.maxSolutions() > 0 && found.size() >= options.maxSolutions();
         if (truncated) {
-            notes.add(StopNotes.limitReached(options, "solutions"));
+            notes.add(StopNotes.limitReached(options, "solution"));
         }
         List<HelpSolution> solutions = found.stream().map(line -> written(p, line, line.length - seriesEnd)).toList();
         // A ser-s line is printed once for each forced reply; the solution is the series itself.

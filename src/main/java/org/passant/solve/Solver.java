@@ -430,7 +430,7 @@ public final class Solver {
             }
             if (outcomes.needed() < count) {
                 truncated = true;
-                notes.add(StopNotes.limitReached(options, "keys"));
+                notes.add(StopNotes.limitReached(options, "key"));
             }
         }
 

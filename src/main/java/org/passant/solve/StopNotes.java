@@ -21,8 +21,9 @@ final class StopNotes {
                 : "the search was stopped") + "; only what is listed was proven";
     }
 
-    /** The search stopped at --max-solutions; {@code what} is "keys" or "solutions". */
+    /** The search stopped at --max-solutions; {@code what} is "key" or "solution", made plural past one. */
     static String limitReached(SolveOptions options, String what) {
-        return "stopped after " + options.maxSolutions() + " " + what + " (maximum number of solutions)";
+        int count = options.maxSolutions();
+        return "stopped after " + count + " " + what + (count == 1 ? "" : "s") + " (maximum number of solutions)";
     }
 }

@@ -50,7 +50,7 @@ final class TurnSolver {
                 setPlay = setPlay(search, builder, n, notes);
                 truncated = firstTurns(search, builder, n, keys, tries);
                 if (truncated) {
-                    notes.add(StopNotes.limitReached(options, "keys"));
+                    notes.add(StopNotes.limitReached(options, "key"));
                 }
             }
         } catch (SearchAborted stopped) {

@@ -57,4 +57,24 @@ class StreamingReadTest {
         assertTrue(read.errors().get(0).reason().startsWith("the line is longer than"), read.errors().get(0).reason());
         assertEquals(2, read.problems().get(0).source().line());
     }
+
+    @Test
+    void aFenFileOfCommentsAndBlankLinesIsOneErrorNamingTheFileWholeOrStreamed() throws Exception {
+        Path file = dir.resolve("comments.epd");
+        Files.writeString(file, "# nothing but a comment\n\n");
+        ReadResult whole = ProblemReader.read(file);
+        assertEquals(whole, streamed(file));
+        assertEquals(List.of(), whole.problems());
+        assertEquals(1, whole.errors().size());
+        assertEquals("no problem: the file holds no FEN or EPD line", whole.errors().get(0).reason());
+        assertEquals(file.toString(), whole.errors().get(0).file());
+    }
+
+    @Test
+    void anEmptyFenFileIsOneErrorAsAnEmptyPopeyeFileIs() throws Exception {
+        Path file = dir.resolve("empty.fen");
+        Files.writeString(file, "");
+        assertEquals(1, streamed(file).errors().size());
+        assertEquals(1, streamed(file).errors().get(0).line());
+    }
 }

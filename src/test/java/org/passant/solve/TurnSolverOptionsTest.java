@@ -98,6 +98,7 @@ class TurnSolverOptionsTest {
         assertEquals(Verdict.Kind.COOKED, two.verdict().kind(), "two keys already cook the problem");
         SolutionTree one = solve(BASE.withVariations(false).withMaxSolutions(1), QUEEN_AND_KING, "#2");
         assertEquals(Verdict.Kind.UNFINISHED, one.verdict().kind(), "one key found, more may exist");
+        assertTrue(one.notes().contains("stopped after 1 key (maximum number of solutions)"), one.notes().toString());
     }
 
     @Test
