@@ -1,6 +1,6 @@
 package org.passant.solve;
 
-import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import org.passant.board.MoveGenerator;
 import org.passant.board.Position;
@@ -111,13 +111,56 @@ public final class HelpSearch {
         if (plies < 1 || plies > MAX_PLY - 2) {
             throw new IllegalArgumentException("help play of 1 to " + (MAX_PLY - 2) + " half-moves, found " + plies);
         }
+        begin(goal, limit, out);
+        search(p, plies, 0);
+        return out;
+    }
+
+    /**
+     * The moves that {@link #solutions} plays from {@code p} with {@code plies} (three or more)
+     * half-moves to go, in its order; none when the table or a bound proves that nothing
+     * follows. For sharing them out among threads ({@link HelpSplit}).
+     */
+    int[] firstMoves(Position p, int plies, Goal goal) {
+        if (plies < 3 || plies > MAX_PLY - 2) {
+            throw new IllegalArgumentException("first moves of help play of 3 to " + (MAX_PLY - 2) + " half-moves, found " + plies);
+        }
+        begin(goal, 0, null);
+        if (hopeless(p, plies, key(p, plies))) {
+            return new int[0];
+        }
+        int[] list = moves[0];
+        return Arrays.copyOf(list, MoveGenerator.legal(p, list, 0));
+    }
+
+    /**
+     * The solutions of {@code plies} half-moves from {@code p} that begin with the moves of
+     * {@code prefix} (each one {@link #firstMoves} gave in the position before it, with at least
+     * two half-moves left after them), added to {@code out} in the order {@link #solutions}
+     * finds them.
+     *
+     * @throws SearchAborted when the time is up or a stop was asked; {@code p} is then left in the
+     *                       middle of a line
+     */
+    void solutionsAfter(Position p, int[] prefix, int plies, Goal goal, List<int[]> out) {
+        begin(goal, 0, out);
+        for (int i = 0; i < prefix.length; i++) {
+            p.make(prefix[i]);
+            tick();
+            line[i] = prefix[i];
+        }
+        search(p, plies - prefix.length, prefix.length);
+        for (int i = prefix.length - 1; i >= 0; i--) {
+            p.unmake(prefix[i]);
+        }
+    }
+
+    private void begin(Goal goal, int limit, List<int[]> out) {
         this.goal = goal;
         this.limit = limit;
         this.found = out;
         nearStalemate[1].reset();
         nearStalemate[2].reset();
-        search(p, plies, 0);
-        return out;
     }
 
     /** Whether at least one solution of {@code plies} half-moves follows; lists the ones found. */
@@ -125,14 +168,8 @@ public final class HelpSearch {
         if (plies == 1) {
             return !(kingNet != null && asksKingNet(1) && !kingNetAllows(p, 1)) && lastMove(p, ply);
         }
-        // The table first: a transposed position already proven hopeless costs one probe, not the
-        // bounds again; what the bounds prove hopeless is remembered like what the search proves.
-        long key = p.hash() ^ HELP ^ (PLIES * plies) ^ (goal == Goal.STALEMATE ? STALEMATE : 0);
-        if (TranspositionTable.noMateBound(table.probe(key)) == plies) {
-            return false;
-        }
-        if (!boundsAllow(p, plies)) {
-            table.storeNoMate(key, plies, 0);
+        long key = key(p, plies);
+        if (hopeless(p, plies, key)) {
             return false;
         }
         int[] list = moves[ply];
@@ -158,6 +195,27 @@ public final class HelpSearch {
             table.storeNoMate(key, plies, 0);
         }
         return any;
+    }
+
+    private long key(Position p, int plies) {
+        return p.hash() ^ HELP ^ (PLIES * plies) ^ (goal == Goal.STALEMATE ? STALEMATE : 0);
+    }
+
+    /**
+     * Whether the table or a bound proves that no solution of {@code plies} (two or more)
+     * half-moves follows. The table first: a transposed position already proven hopeless costs
+     * one probe, not the bounds again; what the bounds prove is remembered like what the search
+     * proves.
+     */
+    private boolean hopeless(Position p, int plies, long key) {
+        if (TranspositionTable.noMateBound(table.probe(key)) == plies) {
+            return true;
+        }
+        if (!boundsAllow(p, plies)) {
+            table.storeNoMate(key, plies, 0);
+            return true;
+        }
+        return false;
     }
 
     /** Whether no bound rules out a goal {@code plies} (two or more) half-moves from {@code p}. */

@@ -12,10 +12,10 @@ import org.passant.problem.Stipulation;
  * problem states no number, only counted ("solved").
  */
 final class HelpSolver {
-    private final HelpSearch search;
+    private final HelpSplit search;
     private final SolveOptions options;
 
-    HelpSolver(HelpSearch search, SolveOptions options) {
+    HelpSolver(HelpSplit search, SolveOptions options) {
         this.search = search;
         this.options = options;
     }
@@ -26,14 +26,17 @@ final class HelpSolver {
         List<int[]> found = new ArrayList<>();
         List<int[]> set = new ArrayList<>();
         boolean partial = false;
+        // The search plays on a board of its own: a stop leaves it in the middle of a line, and
+        // the solutions found before are written from the diagram.
+        Position board = p.copy();
         try {
             if (options.setPlay()) {
-                if (p.inCheck()) {
+                if (board.inCheck()) {
                     notes.add("no set play: the side to move is in check, so its opponent cannot be to move");
                 } else if (plies >= 2) {
-                    p.makeNull();
-                    search.solutions(p, plies - 1, stipulation.goal(), options.maxSolutions(), set);
-                    p.unmakeNull();
+                    board.makeNull();
+                    search.solutions(board, plies - 1, stipulation.goal(), options.maxSolutions(), set);
+                    board.unmakeNull();
                 }
             }
             // Popeye 4.104 looks for the goal at every length of the same parity, shortest first
@@ -46,7 +49,7 @@ final class HelpSolver {
                     break;
                 }
                 List<int[]> atLength = new ArrayList<>();
-                search.solutions(p, length, stipulation.goal(), left, atLength);
+                search.solutions(board, length, stipulation.goal(), left, atLength);
                 found.addAll(atLength);
                 // StopOnShortSolutions (Popeye's option): short solutions already decide the verdict.
                 if (options.stopOnShortSolutions() && length < plies && !atLength.isEmpty()) {

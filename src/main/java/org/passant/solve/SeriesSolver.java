@@ -29,13 +29,16 @@ final class SeriesSolver {
         int seriesEnd = play == Play.SERIES ? 0 : 1; // the reply after the series, if any
         List<int[]> found = new ArrayList<>();
         boolean partial = false;
+        // The search plays on a board of its own: a stop leaves it in the middle of a line, and
+        // the solutions found before are written from the diagram.
+        Position board = p.copy();
         try {
             for (int length = 1; length <= stipulation.moves(); length++) {
                 int left = options.maxSolutions() > 0 ? options.maxSolutions() - found.size() : 0;
                 if (options.maxSolutions() > 0 && left <= 0) {
                     break;
                 }
-                search.solutions(p, length, stipulation.goal(), play, left, found);
+                search.solutions(board, length, stipulation.goal(), play, left, found);
             }
         } catch (SearchAborted stopped) {
             partial = true;

@@ -21,7 +21,8 @@ import org.passant.problem.Stipulation;
  * <p>With {@code options.threads()} above one, the first moves are shared out among that many
  * threads ({@link FirstMoveSplit}), each with its own search on the one transposition table, and
  * gathered in the order of the moves: keys, tries, trees and verdict are the same as with one
- * thread; the count of moves played is not. Set play, post-key play and help play use one thread.
+ * thread; the count of moves played is not. Help play shares its first moves the same way
+ * ({@link HelpSplit}); set play and post-key play of battle play use one thread.
  *
  * <p>One instance keeps its transposition table between problems (the table is salted per
  * condition, so this is safe); not thread-safe: one solve at a time.
@@ -33,6 +34,8 @@ public final class Solver {
     /** The searches of the other threads of a split (--threads), sharing {@link #table}. */
     private final List<MateSearch> helpers = new java.util.concurrent.CopyOnWriteArrayList<>();
     private final HelpSearch helpSearch;
+    /** The help searches of the other threads (--threads), sharing {@link #table}. */
+    private final List<HelpSearch> helpHelpers = new java.util.concurrent.CopyOnWriteArrayList<>();
     private final SeriesSearch seriesSearch;
     /** The second level of the split: the defences of a hard first move (see {@link DefenceSplit}). */
     private final DefenceSplit defenceSplit = new DefenceSplit(this::newHelper, this::ready);
@@ -90,7 +93,7 @@ public final class Solver {
      * With several threads the count depends on how they shared the work, unlike the solutions.
      */
     public long nodes() {
-        long nodes = search.nodes() + helpSearch.nodes() + seriesSearch.nodes();
+        long nodes = search.nodes() + helpNodes() + seriesSearch.nodes();
         for (KeyProver prover : provers) {
             nodes += prover.nodes();
         }
@@ -133,6 +136,7 @@ public final class Solver {
     public void requestStop() {
         search.requestStop();
         helpSearch.requestStop();
+        helpHelpers.forEach(HelpSearch::requestStop);
         seriesSearch.requestStop();
         helpers.forEach(MateSearch::requestStop);
         defenceSplit.searches().forEach(MateSearch::requestStop);
@@ -299,7 +303,15 @@ public final class Solver {
     }
 
     private long battleNodes() {
-        return nodes() - helpSearch.nodes() - seriesSearch.nodes();
+        return nodes() - helpNodes() - seriesSearch.nodes();
+    }
+
+    private long helpNodes() {
+        long nodes = helpSearch.nodes();
+        for (HelpSearch helper : helpHelpers) {
+            nodes += helper.nodes();
+        }
+        return nodes;
     }
 
     private SolutionTree solveSeries(String fen, Position p, Stipulation stipulation, long start, long deadline) {
@@ -317,17 +329,25 @@ public final class Solver {
     }
 
     private SolutionTree solveHelp(String fen, Position p, Stipulation stipulation, long start) {
-        helpSearch.allowToRun();
-        helpSearch.setDeadline(options.maxTimeMillis() > 0 ? start + options.maxTimeMillis() * 1_000_000L : Long.MAX_VALUE);
-        long nodesBefore = helpSearch.nodes();
+        long helpDeadline = options.maxTimeMillis() > 0 ? start + options.maxTimeMillis() * 1_000_000L : Long.MAX_VALUE;
+        List<HelpSearch> searches = new ArrayList<>(List.of(helpSearch));
+        while (helpHelpers.size() < options.threads() - 1) {
+            helpHelpers.add(new HelpSearch(table));
+        }
+        searches.addAll(helpHelpers.subList(0, Math.max(0, options.threads() - 1)));
+        for (HelpSearch s : searches) {
+            s.allowToRun();
+            s.setDeadline(helpDeadline);
+        }
+        long nodesBefore = helpNodes();
         List<String> notes = new ArrayList<>();
         if (options.tries() || options.postKey()) {
             notes.add("tries and post-key play do not apply to help play");
         }
-        HelpSolver.Result result = new HelpSolver(helpSearch, options).solve(p, stipulation, notes);
+        HelpSolver.Result result = new HelpSolver(new HelpSplit(searches), options).solve(p, stipulation, notes);
         long millis = (System.nanoTime() - start) / 1_000_000;
         return new SolutionTree(fen, stipulation, options, List.of(), List.of(), null, null, result.verdict(),
-                result.partial(), false, notes, helpSearch.nodes() - nodesBefore, millis, result.solutions(), result.setPlay());
+                result.partial(), false, notes, helpNodes() - nodesBefore, millis, result.solutions(), result.setPlay());
     }
 
     /** The state of one solve; its lists survive a stop so that what was proven can be shown. */
