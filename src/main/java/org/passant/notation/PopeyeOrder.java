@@ -71,8 +71,12 @@ public final class PopeyeOrder {
         return items.stream().sorted(Comparator.comparingInt(t -> rank(move.applyAsInt(t), mating))).toList();
     }
 
-    /** A number that grows along the order: origin, then the move within its piece, then the promotee. */
-    static int rank(int move, boolean mating) {
+    /**
+     * A number that grows along the order of any move ({@code mating} false) or of mating moves
+     * (true): origin, then the move within its piece, then the promotee. Moves played in one
+     * position never share it; lines of play compare move by move with it (help play).
+     */
+    public static int rank(int move, boolean mating) {
         int from = Move.from(move);
         int origin = mating ? 63 - from : from;
         return (origin * 128 + withinPiece(move, mating)) * 4 + promotee(move);
