@@ -119,13 +119,17 @@ public final class PopeyeOrder {
     }
 
     private static int promotee(int move) {
-        int promotion = Move.promotion(move);
+        return Move.promotion(move) == 0 ? 0 : promoteeRank(Move.promotion(move));
+    }
+
+    /** The place of a promoted piece's type in Popeye's chain of promotees: Q 0, S 1, R 2, B 3. */
+    public static int promoteeRank(int type) {
         for (int i = 0; i < PROMOTEES.length; i++) {
-            if (PROMOTEES[i] == promotion) {
+            if (PROMOTEES[i] == type) {
                 return i;
             }
         }
-        return 0;
+        throw new IllegalArgumentException("not a piece a pawn promotes to: " + type);
     }
 
     private static int indexOf(int[][] vectors, int files, int ranks) {

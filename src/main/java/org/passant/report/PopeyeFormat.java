@@ -59,9 +59,18 @@ public final class PopeyeFormat implements TreeFormat {
         this.goalMark = goalMark;
     }
 
+    /** The tree as Popeye prints it without {@code Option Intelligent}. */
     @Override
     public String format(SolutionTree tree) {
-        return "\n" + diagram(tree) + findings(tree) + "\n" + body(tree) + "\nsolution finished.\n\n\n";
+        return format(tree, false);
+    }
+
+    /**
+     * The tree as Popeye prints it, with or without {@code Option Intelligent} (which orders the
+     * solutions of help play otherwise, {@link PopeyeHelpOrder}).
+     */
+    public String format(SolutionTree tree, boolean intelligent) {
+        return "\n" + diagram(tree) + findings(tree) + "\n" + body(tree, intelligent) + "\nsolution finished.\n\n\n";
     }
 
     /** The board (unless NoBoard) and the stipulation line with the piece counts. */
@@ -108,10 +117,13 @@ public final class PopeyeFormat implements TreeFormat {
         return out.toString();
     }
 
-    /** The solution: each first move with its tree and a blank line (or the play after the key). */
-    String body(SolutionTree tree) {
-        return new PopeyeFormat(board, PopeyeAttackOrder.of(tree.stipulation()), PopeyeHelpOrder.of(tree.stipulation()),
-                " " + tree.stipulation().goal().symbol())
+    /**
+     * The solution: each first move with its tree and a blank line (or the play after the key),
+     * the lines of help play as Popeye orders them with or without {@code Option Intelligent}.
+     */
+    String body(SolutionTree tree, boolean intelligent) {
+        return new PopeyeFormat(board, PopeyeAttackOrder.of(tree.stipulation()),
+                PopeyeHelpOrder.of(tree.stipulation(), intelligent), " " + tree.stipulation().goal().symbol())
                 .writeBody(tree);
     }
 
