@@ -71,8 +71,12 @@ public final class PopeyeOrder {
         return items.stream().sorted(Comparator.comparingInt(t -> rank(move.applyAsInt(t), mating))).toList();
     }
 
-    /** A number that grows along the order: origin, then the move within its piece, then the promotee. */
-    static int rank(int move, boolean mating) {
+    /**
+     * A number that grows along the order of any move ({@code mating} false) or of mating moves
+     * (true): origin, then the move within its piece, then the promotee. Moves played in one
+     * position never share it; lines of play compare move by move with it (help play).
+     */
+    public static int rank(int move, boolean mating) {
         int from = Move.from(move);
         int origin = mating ? 63 - from : from;
         return (origin * 128 + withinPiece(move, mating)) * 4 + promotee(move);
@@ -115,13 +119,17 @@ public final class PopeyeOrder {
     }
 
     private static int promotee(int move) {
-        int promotion = Move.promotion(move);
+        return Move.promotion(move) == 0 ? 0 : promoteeRank(Move.promotion(move));
+    }
+
+    /** The place of a promoted piece's type in Popeye's chain of promotees: Q 0, S 1, R 2, B 3. */
+    public static int promoteeRank(int type) {
         for (int i = 0; i < PROMOTEES.length; i++) {
-            if (PROMOTEES[i] == promotion) {
+            if (PROMOTEES[i] == type) {
                 return i;
             }
         }
-        return 0;
+        throw new IllegalArgumentException("not a piece a pawn promotes to: " + type);
     }
 
     private static int indexOf(int[][] vectors, int files, int ranks) {

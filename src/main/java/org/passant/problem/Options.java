@@ -88,6 +88,14 @@ public record Options(
         return others.stream().anyMatch(o -> o.name().equals(STOP_ON_SHORT_SOLUTIONS));
     }
 
+    /**
+     * {@code Intelligent}: Popeye's fast mode for help play, which finds the same solutions but
+     * prints them in another order (the Popeye format follows it).
+     */
+    public boolean intelligent() {
+        return others.stream().anyMatch(o -> o.name().equals(INTELLIGENT));
+    }
+
     /** {@code MaxTime n}: stop solving the problem after n seconds (Popeye's option; a command line's --max-time prevails). */
     public OptionalInt maxTime() {
         OptionalInt n = OptionalInt.empty();
@@ -104,6 +112,7 @@ public record Options(
     public static final String NON_TRIVIAL = "NonTrivial";
     public static final String STOP_ON_SHORT_SOLUTIONS = "StopOnShortSolutions";
     public static final String MAX_TIME = "MaxTime";
+    public static final String INTELLIGENT = "Intelligent";
 
     /** Collects options while a problem is read; options accumulate like Popeye's do. */
     static final class Builder {

@@ -71,8 +71,9 @@ final class PopeyeOptionsReader {
             case NO_CASTLING -> options.noCastling(names(squares(word)));
             case CASTLING_MUTUALLY_EXCLUSIVE -> options.mutuallyExclusiveCastling(exclusiveCastling(word));
             case INTELLIGENT -> {
-                // Popeye's intelligent mode finds the same solutions faster; only its number
-                // (solutions per final position) changes what is printed.
+                // Popeye's intelligent mode finds the same solutions faster, in another order
+                // (the Popeye format follows it, Options.intelligent); only its number
+                // (solutions per final position) changes which are printed.
                 List<String> arguments = otherArguments(option, word);
                 options.other(new OtherOption(option.englishName(), arguments, !arguments.isEmpty()));
             }

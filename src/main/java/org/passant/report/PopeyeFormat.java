@@ -26,7 +26,8 @@ import org.passant.solve.Variation;
  *
  * <p>Siblings come in Popeye's order ({@link PopeyeOrder}): the defender's moves in the order of
  * any move, the attacker's as {@link PopeyeAttackOrder} says (the order of mating moves where a
- * direct mate has one move left, else the order of any move).
+ * direct mate has one move left, else the order of any move), the lines of help play as
+ * {@link PopeyeHelpOrder} says.
  */
 public final class PopeyeFormat implements TreeFormat {
     private final boolean board;
@@ -36,6 +37,8 @@ public final class PopeyeFormat implements TreeFormat {
      * a copy of its own that knows it (so that one formatter can serve several threads).
      */
     private final PopeyeAttackOrder attackOrder;
+    /** The order of the lines of help play in the tree being written; null as {@link #attackOrder} is. */
+    private final PopeyeHelpOrder helpOrder;
     /** The mark of a move that reaches the goal: " #" or " =". */
     private final String goalMark;
 
@@ -45,19 +48,29 @@ public final class PopeyeFormat implements TreeFormat {
 
     /** @param board whether to print the diagram (Popeye's NoBoard option when false) */
     public PopeyeFormat(boolean board) {
-        this(board, null, " #");
+        this(board, null, null, " #");
     }
 
-    /** A formatter for one tree, whose stipulation decides the order of the attacker's moves. */
-    private PopeyeFormat(boolean board, PopeyeAttackOrder attackOrder, String goalMark) {
+    /** A formatter for one tree, whose stipulation decides the order of the attacker's moves and of help lines. */
+    private PopeyeFormat(boolean board, PopeyeAttackOrder attackOrder, PopeyeHelpOrder helpOrder, String goalMark) {
         this.board = board;
         this.attackOrder = attackOrder;
+        this.helpOrder = helpOrder;
         this.goalMark = goalMark;
     }
 
+    /** The tree as Popeye prints it without {@code Option Intelligent}. */
     @Override
     public String format(SolutionTree tree) {
-        return "\n" + diagram(tree) + findings(tree) + "\n" + body(tree) + "\nsolution finished.\n\n\n";
+        return format(tree, false);
+    }
+
+    /**
+     * The tree as Popeye prints it, with or without {@code Option Intelligent} (which orders the
+     * solutions of help play otherwise, {@link PopeyeHelpOrder}).
+     */
+    public String format(SolutionTree tree, boolean intelligent) {
+        return "\n" + diagram(tree) + findings(tree) + "\n" + body(tree, intelligent) + "\nsolution finished.\n\n\n";
     }
 
     /** The board (unless NoBoard) and the stipulation line with the piece counts. */
@@ -104,9 +117,13 @@ public final class PopeyeFormat implements TreeFormat {
         return out.toString();
     }
 
-    /** The solution: each first move with its tree and a blank line (or the play after the key). */
-    String body(SolutionTree tree) {
-        return new PopeyeFormat(board, PopeyeAttackOrder.of(tree.stipulation()), " " + tree.stipulation().goal().symbol())
+    /**
+     * The solution: each first move with its tree and a blank line (or the play after the key),
+     * the lines of help play as Popeye orders them with or without {@code Option Intelligent}.
+     */
+    String body(SolutionTree tree, boolean intelligent) {
+        return new PopeyeFormat(board, PopeyeAttackOrder.of(tree.stipulation()),
+                PopeyeHelpOrder.of(tree.stipulation(), intelligent), " " + tree.stipulation().goal().symbol())
                 .writeBody(tree);
     }
 
@@ -114,11 +131,11 @@ public final class PopeyeFormat implements TreeFormat {
         StringBuilder out = new StringBuilder();
         if (tree.help()) {
             // Popeye: the set play, a blank line, then one solution a line.
-            tree.helpSetPlay().forEach(s -> out.append(HelpLines.popeye(s, goalMark)).append('\n'));
+            helpOrder.sorted(tree.helpSetPlay()).forEach(s -> out.append(HelpLines.popeye(s, goalMark)).append('\n'));
             if (!tree.helpSetPlay().isEmpty()) {
                 out.append('\n');
             }
-            tree.helpSolutions().forEach(s -> out.append(HelpLines.popeye(s, goalMark)).append('\n'));
+            helpOrder.sorted(tree.helpSolutions()).forEach(s -> out.append(HelpLines.popeye(s, goalMark)).append('\n'));
         } else if (tree.postKeyPlay() != null) {
             appendPostKey(out, tree.postKeyPlay());
         } else {

@@ -148,7 +148,7 @@ final class PopeyeReport implements Report {
             if (s.partialRetroAnalysis()) {
                 note(problem, "part " + k++ + ": if " + RetroRightsWords.history(part) + " (" + PartRights.words(part) + ")");
             }
-            text.append(trees.body(part.tree()));
+            text.append(trees.body(part.tree(), problem.options().intelligent()));
         }
         return text.toString();
     }

@@ -27,7 +27,9 @@ import org.passant.solve.SolveOptions;
  * The published helpmates and selfmates a user finds in problems/helpmates.inp and
  * problems/selfmates.inp (each names its composer and source) give the solutions Popeye 4.104
  * printed for the same file (solve/popeye-published/*.out, made with {@code -regression}),
- * compared as sets of paths: every solution of a helpmate, the whole tree of a selfmate.
+ * compared as sets of paths (every solution of a helpmate, the whole tree of a selfmate) and then
+ * line for line: the same lines in Popeye's order, with the problem's own options (most of the
+ * helpmates ask for Popeye's {@code Option Intelligent}, which orders the solutions otherwise).
  *
  * <p>The problems Passant needs more than a few seconds for are named in
  * solve/popeye-published/deep.txt and checked under the deep tag, so that the default suite
@@ -83,12 +85,13 @@ class PublishedHelpSelfCorpusTest {
         String popeye = popeyeParts(problem.file()).get(problem.number() - 1);
         String ours = solved.solution().parts().isEmpty()
                 ? ""
-                : new PopeyeFormat(false).format(solved.solution().parts().get(0).tree());
+                : new PopeyeFormat(false).format(solved.solution().parts().get(0).tree(), read.options().intelligent());
         boolean popeyeSolved = !PopeyeOutput.moveLines(popeye, "-").isEmpty();
         boolean passantSolved = !ours.isEmpty() && !PopeyeOutput.moveLines(ours, "-").isEmpty();
         assertEquals(popeyeSolved, passantSolved, problem + ": Passant printed\n" + ours);
         if (popeyeSolved) {
             assertEquals(PopeyeOutput.paths(popeye, "-"), PopeyeOutput.paths(ours, "-"), problem + ": Passant printed\n" + ours);
+            assertEquals(PopeyeOutput.moveLines(popeye, "-"), PopeyeOutput.moveLines(ours, "-"), problem + ": in Popeye's order");
         }
     }
 
