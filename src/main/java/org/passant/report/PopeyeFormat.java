@@ -26,7 +26,7 @@ import org.passant.solve.Variation;
  *
  * <p>Siblings come in Popeye's order ({@link PopeyeOrder}): the defender's moves in the order of
  * any move, the attacker's as {@link PopeyeAttackOrder} says (the order of mating moves where a
- * direct mate has one move left, else the order of any move), the lines of help play as
+ * direct mate has one move left, else the order of any move), the lines of help and series play as
  * {@link PopeyeHelpOrder} says.
  */
 public final class PopeyeFormat implements TreeFormat {
@@ -37,7 +37,7 @@ public final class PopeyeFormat implements TreeFormat {
      * a copy of its own that knows it (so that one formatter can serve several threads).
      */
     private final PopeyeAttackOrder attackOrder;
-    /** The order of the lines of help play in the tree being written; null as {@link #attackOrder} is. */
+    /** The order of the lines of help and series play in the tree being written; null as {@link #attackOrder} is. */
     private final PopeyeHelpOrder helpOrder;
     /** The mark of a move that reaches the goal: " #" or " =". */
     private final String goalMark;
@@ -119,7 +119,7 @@ public final class PopeyeFormat implements TreeFormat {
 
     /**
      * The solution: each first move with its tree and a blank line (or the play after the key),
-     * the lines of help play as Popeye orders them with or without {@code Option Intelligent}.
+     * the lines of help and series play as Popeye orders them with or without {@code Option Intelligent}.
      */
     String body(SolutionTree tree, boolean intelligent) {
         return new PopeyeFormat(board, PopeyeAttackOrder.of(tree.stipulation()),

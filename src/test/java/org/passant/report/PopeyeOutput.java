@@ -14,7 +14,7 @@ import java.util.regex.Pattern;
  * whatever the order of siblings; the same lines in the same order also list siblings alike.
  */
 final class PopeyeOutput {
-    private static final Pattern STIPULATION_LINE = Pattern.compile("^  [hs]?[#=]\\d.*");
+    private static final Pattern STIPULATION_LINE = Pattern.compile("^  (ser-)?[hs]?[#=]\\d.*");
     private static final Pattern TWIN_HEADER = Pattern.compile("^[a-z]\\) .*");
     private static final Pattern MOVE_NUMBER_LINE = Pattern.compile("^\\s*\\d+\\s+\\(.*\\)\\s*$");
 

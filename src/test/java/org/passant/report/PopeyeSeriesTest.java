@@ -11,7 +11,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
-import java.util.TreeSet;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -26,8 +25,8 @@ import org.passant.solve.SolveOptions;
 /**
  * The published series movers of {@code problems/series.inp} solved as a user solves them, and
  * Popeye 4.104's solutions ({@code solve/series/NN.out}) compared with ours in Popeye's layout, line
- * for line as sets (the order within a length is each program's move generation order). The
- * problems that take us more than a second or so are the deep test's.
+ * for line: the same lines in Popeye's order ({@link PopeyeHelpOrder}). The problems that take us
+ * more than a second or so are the deep test's.
  */
 class PopeyeSeriesTest {
     /** The problems (1-based, as numbered in the file) that take longer than a second here. */
@@ -76,7 +75,7 @@ class PopeyeSeriesTest {
         ProblemResult.Solved solved = assertInstanceOf(ProblemResult.Solved.class, solver.solve(numbered.problem()));
         SolutionTree tree = solved.solution().parts().get(0).tree();
         String ours = new PopeyeFormat(false).format(tree);
-        Set<String> expected = solutionLines(popeyeOutput(numbered.number()), numbered.problem().twinLabel());
+        List<String> expected = solutionLines(popeyeOutput(numbered.number()), numbered.problem().twinLabel());
         assertFalse(expected.isEmpty(), "Popeye solved every problem of the file");
         assertEquals(expected, solutionLines(ours, ""), ours);
         assertEquals(expected.size(), tree.helpSolutions().size());
@@ -89,9 +88,9 @@ class PopeyeSeriesTest {
         }
     }
 
-    /** The solution lines ("  1.Kb2   2.Kc3 ..."), of one twin ("a", "b") when Popeye printed twins. */
-    static Set<String> solutionLines(String output, String twin) {
-        Set<String> lines = new TreeSet<>();
+    /** The solution lines ("  1.Kb2   2.Kc3 ...") in the order printed, of one twin ("a", "b") when Popeye printed twins. */
+    static List<String> solutionLines(String output, String twin) {
+        List<String> lines = new ArrayList<>();
         boolean inTwin = twin.isEmpty();
         for (String line : output.split("\n")) {
             if (!twin.isEmpty() && line.matches("^[a-z]\\) .*")) {
