@@ -2,17 +2,9 @@ package org.passant.report;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.util.List;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
-import org.passant.problem.Problem;
-import org.passant.problem.ProblemReader;
-import org.passant.problem.ReadResult;
-import org.passant.solve.ProblemSolver;
-import org.passant.solve.SolveOptions;
 
 /**
  * Popeye 4.104 prints the solutions of help play depth first, each position's moves in its order
@@ -102,18 +94,7 @@ class PopeyeHelpOrderTest {
         assertEquals(List.of(byRookD1, byRookE2), solutions(position, true));
     }
 
-    /** The solution lines that ./solver solve --format popeye prints for the problem, stripped. */
     private static List<String> solutions(String problemText, boolean intelligent) {
-        String input = "BeginProblem\nPieces\n" + problemText + (intelligent ? "Option Intelligent\n" : "") + "EndProblem\n";
-        ReadResult read = ProblemReader.readString(input, "help.inp");
-        assertEquals(List.of(), read.errors(), input);
-        Problem problem = read.problems().get(0);
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        PopeyeReport report = new PopeyeReport(new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8));
-        // As ./solver solves it: the rights as the retro analysis allows them (the Codex conventions).
-        report.problem(new ProblemSolver(SolveOptions.defaults().withHashMegabytes(8).withTrustRights(false)).solve(problem));
-        report.end("");
-        return PopeyeOutput.moveLines(out.toString(StandardCharsets.UTF_8), "-").stream().map(String::strip).toList();
+        return PopeyeSolutionLines.of(problemText, intelligent);
     }
 }
