@@ -46,8 +46,11 @@ public final class BatchRunner {
     }
 
     /**
-     * Runs the entries as they come: at most a few per thread are read ahead of the one being
-     * reported, so the memory of a batch is that of the problems in flight, whatever its size.
+     * Runs the entries as they come, reading ahead of the one being reported (which is the first
+     * not yet reported, so a slow one holds every later result back): {@link #AHEAD_PER_THREAD}
+     * per thread while the heap is mostly free, so that the other threads work on while it is
+     * solved, and {@link #AHEAD_PER_THREAD_TIGHT} when it is not. The memory of a batch is that of
+     * the problems in flight, whatever its size.
      */
     public BatchSummary run(Iterator<BatchEntry> entries, ResultsFile results, BatchProgress progress) {
         long start = System.nanoTime();
@@ -58,11 +61,10 @@ public final class BatchRunner {
             t.setDaemon(true);
             return t;
         });
-        int window = jobs * AHEAD_PER_THREAD;
         try {
             ArrayDeque<Pending> pending = new ArrayDeque<>();
             while (true) {
-                while (pending.size() < window && entries.hasNext()) {
+                while (pending.size() < window() && entries.hasNext()) {
                     BatchEntry entry = entries.next();
                     pending.add(new Pending(entry, pool.submit(() -> {
                         Solved solved = solveOne(worker.get(), entry);
@@ -103,8 +105,22 @@ public final class BatchRunner {
         return summary;
     }
 
-    /** Problems read ahead per thread: enough to keep every thread busy while one slow problem is awaited. */
-    private static final int AHEAD_PER_THREAD = 4;
+    /**
+     * Problems read ahead per thread: enough to keep the other threads busy while a slow problem
+     * at the head is awaited. With four, a helpmate of two minutes at the head left the other
+     * thread idle after a few seconds, and problems/helpmates.inp took 333 s on two cores where
+     * its 505 s of CPU would fit in 253.
+     */
+    private static final int AHEAD_PER_THREAD = 64;
+    /** Problems read ahead per thread when more than half of the heap is taken (the results waiting to be reported weigh). */
+    private static final int AHEAD_PER_THREAD_TIGHT = 4;
+
+    /** How many problems may be in flight (solving, or solved and waiting to be reported) now. */
+    private int window() {
+        Runtime java = Runtime.getRuntime();
+        boolean tight = java.totalMemory() - java.freeMemory() > java.maxMemory() / 2;
+        return jobs * (tight ? AHEAD_PER_THREAD_TIGHT : AHEAD_PER_THREAD);
+    }
 
     private record Pending(BatchEntry entry, Future<Solved> future) {
     }

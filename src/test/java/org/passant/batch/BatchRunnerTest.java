@@ -1,0 +1,85 @@
+package org.passant.batch;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.passant.problem.CommandLineFen;
+import org.passant.problem.Problem;
+import org.passant.problem.ProblemFileError;
+import org.passant.problem.Stipulation;
+import org.passant.problem.WrittenStipulation;
+import org.passant.report.Report;
+import org.passant.solve.ProblemResult;
+import org.passant.solve.ProblemVerdict;
+
+class BatchRunnerTest {
+    private static final String FEN = "7k/8/6K1/8/8/8/8/R7 w - - 0 1";
+
+    @Test
+    void aSlowProblemAtTheHeadDoesNotHoldUpTheProblemsAfterIt() {
+        int others = 40;
+        CountDownLatch othersDone = new CountDownLatch(others);
+        boolean[] sawThemAll = {false};
+        BatchRunner.Worker worker = entry -> {
+            if (entry.problem().id().equals("slow")) {
+                try {
+                    sawThemAll[0] = othersDone.await(20, TimeUnit.SECONDS);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+            } else {
+                othersDone.countDown();
+            }
+            return new BatchRunner.Solved(new ProblemResult.Refused(entry.problem(), ProblemVerdict.UNSUPPORTED, "not solved here"),
+                    Outcome.error(entry.id(), entry.file(), entry.line(), "not solved here"));
+        };
+        List<BatchEntry> entries = new ArrayList<>();
+        entries.add(entry("slow"));
+        for (int i = 1; i <= others; i++) {
+            entries.add(entry("fast-" + i));
+        }
+        List<String> reported = new ArrayList<>();
+        BatchSummary summary = new BatchRunner(2, () -> worker, reportInto(reported)).run(entries, null, quietProgress(entries.size()));
+
+        assertTrue(sawThemAll[0], "the other thread solved the forty problems behind the slow one while it was solved");
+        assertEquals(others + 1, reported.size());
+        assertEquals("slow", reported.get(0), "still reported in the order of the input");
+        assertEquals("fast-" + others, reported.get(others));
+        assertTrue(summary.render().contains(String.valueOf(others + 1)), summary.render());
+    }
+
+    private static BatchEntry entry(String id) {
+        Problem p = CommandLineFen.problem(FEN, WrittenStipulation.Read.of(Stipulation.directMate(1)));
+        return new BatchEntry.ToSolve(new Problem(id, p.source(), p.twinLabel(), p.twinning(), p.metadata(), p.fen(),
+                p.stipulation(), p.options(), p.castling(), p.enPassant()), "test.epd");
+    }
+
+    private static Report reportInto(List<String> ids) {
+        return new Report() {
+            @Override
+            public void problem(ProblemResult result) {
+                ids.add(result.problem().id());
+            }
+
+            @Override
+            public void unreadable(ProblemFileError error) {
+            }
+
+            @Override
+            public void end(String summary) {
+            }
+        };
+    }
+
+    private static BatchProgress quietProgress(int total) {
+        PrintStream nowhere = new PrintStream(new ByteArrayOutputStream());
+        return new BatchProgress(new StatusLine(nowhere, false), nowhere, total);
+    }
+}
