@@ -11,6 +11,7 @@ import java.util.concurrent.Future;
 import java.util.function.Supplier;
 import org.passant.report.Report;
 import org.passant.solve.ProblemResult;
+import org.passant.solve.SpareCores;
 
 /**
  * Solves a list of problems with N worker threads and reports them in input order: each worker
@@ -30,14 +31,30 @@ public final class BatchRunner {
     private final int jobs;
     private final Supplier<Worker> workers;
     private final Report report;
+    /** Where a thread with no problem left lends its core (null: nowhere). */
+    private final SpareCores spare;
+    /** Guards the three counts below, which say when a thread has no problem left. */
+    private final Object lending = new Object();
+    private int unstarted;
+    private int running;
+    private boolean allRead;
 
     public BatchRunner(int jobs, Supplier<Worker> workers, Report report) {
+        this(jobs, workers, report, null);
+    }
+
+    /**
+     * A runner whose threads, once no problem is left for them, lend their cores to {@code spare}
+     * for the problems still being solved (those that can share their work as it runs).
+     */
+    public BatchRunner(int jobs, Supplier<Worker> workers, Report report, SpareCores spare) {
         if (jobs < 1) {
             throw new IllegalArgumentException("--jobs must be at least 1, found " + jobs);
         }
         this.jobs = jobs;
         this.workers = workers;
         this.report = report;
+        this.spare = spare;
     }
 
     /** Runs every entry; a broken entry is reported and the batch goes on. */
@@ -66,11 +83,22 @@ public final class BatchRunner {
             while (true) {
                 while (pending.size() < window() && entries.hasNext()) {
                     BatchEntry entry = entries.next();
+                    synchronized (lending) {
+                        unstarted++;
+                    }
                     pending.add(new Pending(entry, pool.submit(() -> {
-                        Solved solved = solveOne(worker.get(), entry);
-                        progress.finished(solved.outcome());
-                        return solved;
+                        started();
+                        try {
+                            Solved solved = solveOne(worker.get(), entry);
+                            progress.finished(solved.outcome());
+                            return solved;
+                        } finally {
+                            finished();
+                        }
                     })));
+                }
+                if (!entries.hasNext()) {
+                    allRead();
                 }
                 Pending head = pending.poll();
                 if (head == null) {
@@ -103,6 +131,36 @@ public final class BatchRunner {
         }
         summary.wallMillis((System.nanoTime() - start) / 1_000_000);
         return summary;
+    }
+
+    private void started() {
+        synchronized (lending) {
+            unstarted--;
+            running++;
+        }
+    }
+
+    /** A thread's problem is done: when every problem is read and taken, the thread has no more, and lends its core. */
+    private void finished() {
+        synchronized (lending) {
+            running--;
+            if (spare != null && allRead && unstarted == 0) {
+                spare.lend(1);
+            }
+        }
+    }
+
+    /** Every problem is read: the threads that have none now lend their cores, once. */
+    private void allRead() {
+        synchronized (lending) {
+            if (allRead) {
+                return;
+            }
+            allRead = true;
+            if (spare != null && unstarted == 0) {
+                spare.lend(Math.max(0, jobs - running));
+            }
+        }
     }
 
     /**

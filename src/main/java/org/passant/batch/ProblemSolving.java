@@ -20,6 +20,7 @@ import org.passant.solve.Refutation;
 import org.passant.solve.RightsPart;
 import org.passant.solve.SolutionTree;
 import org.passant.solve.SolveOptions;
+import org.passant.solve.SpareCores;
 import org.passant.solve.Try;
 import org.passant.solve.Verdict;
 
@@ -32,6 +33,12 @@ public final class ProblemSolving implements BatchRunner.Worker {
 
     public ProblemSolving(SolveOptions base) {
         this.solver = new ProblemSolver(base);
+    }
+
+    /** A worker whose help play also uses the cores that {@code cores} lends (the batch's, when it has no problem left for them). */
+    public ProblemSolving(SolveOptions base, SpareCores cores) {
+        this(base);
+        solver.useSpareCores(cores);
     }
 
     @Override

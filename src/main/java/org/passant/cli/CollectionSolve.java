@@ -28,6 +28,7 @@ import org.passant.report.Report;
 import org.passant.report.ReportFormat;
 import org.passant.solve.ProblemVerdict;
 import org.passant.solve.SolveOptions;
+import org.passant.solve.SpareCores;
 import org.passant.text.IoReason;
 
 /** {@code ./solver solve FILE...}: every problem of the files, trees in input order, then a summary. */
@@ -134,7 +135,9 @@ final class CollectionSolve {
             int jobs = Math.min(options.jobs, Math.max(1, total));
             // The threads of one problem share its table: --hash is divided among the jobs only.
             SolveOptions perJob = solveOptions.withHashMegabytes(hashPerJob).withThreads(options.threadsPerProblem(jobs));
-            BatchRunner runner = new BatchRunner(jobs, () -> new ProblemSolving(perJob), report);
+            // Near the end a thread with no problem left lends its core to the problems still running.
+            SpareCores spare = new SpareCores();
+            BatchRunner runner = new BatchRunner(jobs, () -> new ProblemSolving(perJob, spare), report, spare);
             InterruptNotice interrupted = new InterruptNotice(commandLine, results == null ? null : options.out,
                     progress::done, total, skipped);
             interrupted.arm();

@@ -2,7 +2,7 @@ package org.passant.solve;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.Phaser;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
 
@@ -29,6 +29,18 @@ final class FirstMoveSplit<R> {
     @FunctionalInterface
     interface Examiner<R> {
         R examine(int index);
+    }
+
+    /**
+     * Finds more examiners while the split runs (cores lent by a batch, {@link SpareCores}), each
+     * with its thread; none when there is no spare core. Each one recruited is released once, when
+     * its thread is done.
+     */
+    interface Recruiter<R> {
+        /** An examiner on a core of its own, or null. */
+        Examiner<R> recruit();
+
+        void release(Examiner<R> examiner);
     }
 
     /** Sees each outcome in the order of the moves; true when no later move need be examined. */
@@ -76,20 +88,31 @@ final class FirstMoveSplit<R> {
      * @param stopAll asks every examiner's search to stop (called once, on the first failure)
      */
     Outcomes<R> run(List<? extends Examiner<R>> examiners, Runnable stopAll) {
+        return run(examiners, stopAll, null);
+    }
+
+    /**
+     * As {@link #run(List, Runnable)}, and while moves are left to hand out, examiners that
+     * {@code recruiter} finds join in on threads of their own (null: none).
+     */
+    Outcomes<R> run(List<? extends Examiner<R>> examiners, Runnable stopAll, Recruiter<R> recruiter) {
         int helpers = Math.min(examiners.size(), Math.max(1, count)) - 1;
-        CountDownLatch back = new CountDownLatch(helpers);
+        // The caller is one party; each helper registers before its thread starts, and only a
+        // party that has not yet arrived registers one, so the caller cannot be let go early.
+        Phaser back = new Phaser(1);
         for (int k = 1; k <= helpers; k++) {
             Examiner<R> examiner = examiners.get(k);
+            back.register();
             SolvingThreads.run(() -> {
                 try {
-                    work(examiner, stopAll);
+                    work(examiner, stopAll, recruiter, back);
                 } finally {
-                    back.countDown();
+                    back.arriveAndDeregister();
                 }
             });
         }
-        work(examiners.get(0), stopAll);
-        awaitUninterruptibly(back);
+        work(examiners.get(0), stopAll, recruiter, back);
+        back.arriveAndAwaitAdvance();
         List<R> byMove = new ArrayList<>(count);
         for (int i = 0; i < count; i++) {
             @SuppressWarnings("unchecked")
@@ -99,9 +122,12 @@ final class FirstMoveSplit<R> {
         return new Outcomes<>(byMove, end, failure.get());
     }
 
-    private void work(Examiner<R> examiner, Runnable stopAll) {
+    private void work(Examiner<R> examiner, Runnable stopAll, Recruiter<R> recruiter, Phaser back) {
         try {
             while (failure.get() == null) {
+                if (recruiter != null) {
+                    recruit(recruiter, stopAll, back);
+                }
                 int i = next.getAndIncrement();
                 if (i >= end) {
                     idle.incrementAndGet();
@@ -114,6 +140,26 @@ final class FirstMoveSplit<R> {
                 stopAll.run();
             }
         }
+    }
+
+    /** Starts a recruit on a thread of its own while at least two moves are left to hand out. */
+    private void recruit(Recruiter<R> recruiter, Runnable stopAll, Phaser back) {
+        if (next.get() >= end - 1) {
+            return;
+        }
+        Examiner<R> extra = recruiter.recruit();
+        if (extra == null) {
+            return;
+        }
+        back.register();
+        SolvingThreads.run(() -> {
+            try {
+                work(extra, stopAll, recruiter, back);
+            } finally {
+                recruiter.release(extra);
+                back.arriveAndDeregister();
+            }
+        });
     }
 
     /**
@@ -133,25 +179,6 @@ final class FirstMoveSplit<R> {
             if (rule.enough(r)) {
                 end = inOrder;
             }
-        }
-    }
-
-    /**
-     * Waits for the helpers whatever happens: they use the caller's problem, so the caller must
-     * not go on (or return to a batch) while one still runs.
-     */
-    private static void awaitUninterruptibly(CountDownLatch latch) {
-        boolean interrupted = false;
-        while (true) {
-            try {
-                latch.await();
-                break;
-            } catch (InterruptedException e) {
-                interrupted = true;
-            }
-        }
-        if (interrupted) {
-            Thread.currentThread().interrupt();
         }
     }
 }

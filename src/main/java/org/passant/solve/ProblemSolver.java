@@ -21,6 +21,8 @@ import org.passant.problem.WrittenStipulation;
  */
 public final class ProblemSolver {
     private final Solver solver;
+    /** Cores a batch lends to every solver this one uses (null: none). */
+    private SpareCores spareCores;
 
     public ProblemSolver(SolveOptions base) {
         this(new Solver(base));
@@ -29,6 +31,12 @@ public final class ProblemSolver {
     /** Solves with {@code solver} (whose progress the caller may watch) when the problem's options add nothing. */
     public ProblemSolver(Solver solver) {
         this.solver = solver;
+    }
+
+    /** Lets help play use the cores that {@code cores} lends ({@link Solver#useSpareCores}). */
+    public void useSpareCores(SpareCores cores) {
+        this.spareCores = cores;
+        solver.useSpareCores(cores);
     }
 
     public ProblemResult solve(Problem problem) {
@@ -50,6 +58,9 @@ public final class ProblemSolver {
         // merge returns base itself when the problem asks for nothing more: compared by identity,
         // as a record's equals would cost a single #2 its start-up time (docs/startup.md).
         Solver run = options == base ? solver : new Solver(options);
+        if (run != solver && spareCores != null) {
+            run.useSpareCores(spareCores);
+        }
         Stipulation stipulation = problem.stipulation().understood().orElseThrow();
         ConventionalSolution solution = new ConventionalSolver(run, options.retroBounds()).solve(diagram, ProblemRights.stated(problem),
                 stipulation, options.trustRights());

@@ -36,6 +36,8 @@ public final class Solver {
     private final HelpSearch helpSearch;
     /** The help searches of the other threads (--threads), sharing {@link #table}. */
     private final List<HelpSearch> helpHelpers = new java.util.concurrent.CopyOnWriteArrayList<>();
+    /** The help searches of the cores a batch lends (null: none are lent), sharing {@link #table}. */
+    private volatile HelpRecruits recruits;
     private final SeriesSearch seriesSearch;
     /** The second level of the split: the defences of a hard first move (see {@link DefenceSplit}). */
     private final DefenceSplit defenceSplit = new DefenceSplit(this::newHelper, this::ready);
@@ -77,6 +79,15 @@ public final class Solver {
 
     public SolveOptions options() {
         return options;
+    }
+
+    /**
+     * Lets help play take on more threads while it runs, one for each core that {@code cores}
+     * lends (a batch's cores with no problem left, {@link SpareCores}); the solutions do not
+     * change, as with --threads.
+     */
+    public void useSpareCores(SpareCores cores) {
+        this.recruits = new HelpRecruits(cores, () -> new HelpSearch(table));
     }
 
     public void setProgress(Progress progress) {
@@ -137,6 +148,9 @@ public final class Solver {
         search.requestStop();
         helpSearch.requestStop();
         helpHelpers.forEach(HelpSearch::requestStop);
+        if (recruits != null) {
+            recruits.all().forEach(HelpSearch::requestStop);
+        }
         seriesSearch.requestStop();
         helpers.forEach(MateSearch::requestStop);
         defenceSplit.searches().forEach(MateSearch::requestStop);
@@ -311,6 +325,11 @@ public final class Solver {
         for (HelpSearch helper : helpHelpers) {
             nodes += helper.nodes();
         }
+        if (recruits != null) {
+            for (HelpSearch recruit : recruits.all()) {
+                nodes += recruit.nodes();
+            }
+        }
         return nodes;
     }
 
@@ -344,7 +363,7 @@ public final class Solver {
         if (options.tries() || options.postKey()) {
             notes.add("tries and post-key play do not apply to help play");
         }
-        HelpSolver.Result result = new HelpSolver(new HelpSplit(searches), options).solve(p, stipulation, notes);
+        HelpSolver.Result result = new HelpSolver(new HelpSplit(searches, recruits), options).solve(p, stipulation, notes);
         long millis = (System.nanoTime() - start) / 1_000_000;
         return new SolutionTree(fen, stipulation, options, List.of(), List.of(), null, null, result.verdict(),
                 result.partial(), false, notes, helpNodes() - nodesBefore, millis, result.solutions(), result.setPlay());

@@ -18,6 +18,7 @@ import org.passant.problem.WrittenStipulation;
 import org.passant.report.Report;
 import org.passant.solve.ProblemResult;
 import org.passant.solve.ProblemVerdict;
+import org.passant.solve.SpareCores;
 
 class BatchRunnerTest {
     private static final String FEN = "7k/8/6K1/8/8/8/8/R7 w - - 0 1";
@@ -53,6 +54,27 @@ class BatchRunnerTest {
         assertEquals("slow", reported.get(0), "still reported in the order of the input");
         assertEquals("fast-" + others, reported.get(others));
         assertTrue(summary.render().contains(String.valueOf(others + 1)), summary.render());
+    }
+
+    @Test
+    void aThreadWithNoProblemLeftLendsItsCoreToTheProblemStillRunning() throws InterruptedException {
+        SpareCores spare = new SpareCores();
+        boolean[] lentWhileSolving = {false};
+        BatchRunner.Worker worker = entry -> {
+            if (entry.problem().id().equals("slow")) {
+                long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
+                while (spare.available() == 0 && System.nanoTime() < until) {
+                    Thread.onSpinWait();
+                }
+                lentWhileSolving[0] = spare.available() == 1;
+            }
+            return new BatchRunner.Solved(new ProblemResult.Refused(entry.problem(), ProblemVerdict.UNSUPPORTED, "not solved here"),
+                    Outcome.error(entry.id(), entry.file(), entry.line(), "not solved here"));
+        };
+        List<BatchEntry> entries = List.of(entry("slow"), entry("fast-1"), entry("fast-2"), entry("fast-3"));
+        new BatchRunner(2, () -> worker, reportInto(new ArrayList<>()), spare).run(entries, null, quietProgress(entries.size()));
+
+        assertTrue(lentWhileSolving[0], "the other of two threads lent its core once the three fast problems were done");
     }
 
     private static BatchEntry entry(String id) {

@@ -1,6 +1,7 @@
 package org.passant.solve;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
@@ -53,6 +54,28 @@ class HelpSplitTest {
         List<String> all = lines(split(1), p, 4, Goal.MATE, 0);
         assertEquals(340, all.size());
         assertEquals(all.subList(0, 2), lines(split(3), p, 4, Goal.MATE, 2));
+    }
+
+    @Test
+    void coresLentWhileTheSplitRunsJoinItAndChangeNothing() {
+        // The h#2 with 340 solutions above, and random positions: one search with two lent cores
+        // (a batch's, when it has no problem left for them) finds what one search alone finds.
+        Position p = Position.fromFen("n5Q1/8/8/8/6N1/K7/8/k7 b - - 0 1");
+        TranspositionTable table = new TranspositionTable(16);
+        SpareCores cores = new SpareCores();
+        cores.lend(2);
+        HelpRecruits recruits = new HelpRecruits(cores, () -> new HelpSearch(table));
+        HelpSplit lent = new HelpSplit(List.of(new HelpSearch(table)), recruits);
+        assertEquals(lines(split(1), p, 4, Goal.MATE, 0), lines(lent, p, 4, Goal.MATE, 0));
+        RandomPositions positions = new RandomPositions(17);
+        for (int i = 0; i < 60; i++) {
+            Position random = positions.sparse(3 + i % 3);
+            Goal goal = i % 3 == 0 ? Goal.STALEMATE : Goal.MATE;
+            assertEquals(lines(split(1), random, 3 + i % 3, goal, 0), lines(lent, random, 3 + i % 3, goal, 0), Fen.write(random));
+        }
+        assertFalse(recruits.all().isEmpty(), "a lent core joined");
+        assertTrue(recruits.all().size() <= 2, "no more searches than cores lent: " + recruits.all().size());
+        assertEquals(2, cores.available(), "every core given back");
     }
 
     private static int assertSame(Position p, int plies, Goal goal, String what) {
