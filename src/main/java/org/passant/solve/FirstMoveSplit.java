@@ -98,7 +98,9 @@ final class FirstMoveSplit<R> {
     Outcomes<R> run(List<? extends Examiner<R>> examiners, Runnable stopAll, Recruiter<R> recruiter) {
         int helpers = Math.min(examiners.size(), Math.max(1, count)) - 1;
         // The caller is one party; each helper registers before its thread starts, and only a
-        // party that has not yet arrived registers one, so the caller cannot be let go early.
+        // party that has not yet arrived registers one, so the caller cannot be let go early. It
+        // waits uninterruptibly (as Phaser's arriveAndAwaitAdvance does): the helpers use the
+        // caller's problem, so it must not go on (or return to a batch) while one still runs.
         Phaser back = new Phaser(1);
         for (int k = 1; k <= helpers; k++) {
             Examiner<R> examiner = examiners.get(k);
