@@ -40,6 +40,7 @@ public final class HelpSearch {
     private final MatingNetBound bound;
     private final KingNetBound kingNet;
     private final MatePictureBound matePicture;
+    private final ImmobilityBound immobility;
     private final StalemateMoveFilter stalemateFilter;
     private final SelfBlockFilter selfBlockFilter;
     /** How often KingNetBound cuts one and two half-moves before a stalemate (index: half-moves left). */
@@ -63,6 +64,7 @@ public final class HelpSearch {
         this.bound = bound;
         this.kingNet = bound == null ? null : new KingNetBound();
         this.matePicture = bound == null ? null : new MatePictureBound();
+        this.immobility = bound == null ? null : new ImmobilityBound();
         this.stalemateFilter = stalemateFilter;
         this.selfBlockFilter = selfBlockFilter;
     }
@@ -224,6 +226,9 @@ public final class HelpSearch {
             return false;
         }
         if (matePicture != null && goal == Goal.MATE && plies > 2 && !matePicture.mateMayFollow(p, plies)) {
+            return false;
+        }
+        if (immobility != null && goal == Goal.STALEMATE && plies > 2 && !immobility.stalemateMayFollow(p, plies)) {
             return false;
         }
         return !(plies == 2 && goal == Goal.MATE && bound != null && !bound.mateMayFollow(p));

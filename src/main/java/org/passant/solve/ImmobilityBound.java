@@ -1,0 +1,372 @@
+package org.passant.solve;
+
+import static org.passant.board.Bitboards.bit;
+
+import org.passant.board.Attacks;
+import org.passant.board.Bitboards;
+import org.passant.board.Castling;
+import org.passant.board.Piece;
+import org.passant.board.Position;
+
+/**
+ * A necessary condition for a help stalemate in k half-moves: at the end every unit of the
+ * stalemated side other than its king has no move, so each of those that can step now must lose
+ * its moves on the way, and the moves left are few.
+ *
+ * <p>A unit X of the stalemated side is <em>free</em> when one of its first steps is an empty
+ * square now: a pawn's step, a knight's jump, a line piece's step to a neighbouring square on
+ * its lines. With its king ending on some square t within reach (the king's moves come out of
+ * its side's), one of these holds for X at the end:
+ * <ul>
+ * <li>X moved, one move of its side (a different one per unit), and then: it stands where nothing
+ * can move it (a piece with that one move only, on a square from which each first step is onto
+ * its own units or off the board; with two moves any square), or it was taken there (a move of
+ * the other side, a unit of which can reach a square X can reach), or it is pinned there;</li>
+ * <li>X was taken where it stands (a move of the other side, a unit of which can reach it in
+ * time on the empty board);</li>
+ * <li>X is pinned where it stands: on a line from t with a square behind it (a pawn not along a
+ * file, where it would still step), behind it a line piece of the other side that moves along
+ * such lines, one per line;</li>
+ * <li>none of these: every one of its empty first steps is occupied at the end, for otherwise X
+ * could step there; a piece's by its own units (it would take one of the other side's), a pawn's
+ * by any unit.</li>
+ * </ul>
+ * Each square filled that is empty now takes a move landing there, one square per move, and a
+ * capture where a unit stands now lands on no such square: the stalemated side's landings number
+ * at most its moves, all landings at most the moves of both sides less those captures (one more
+ * when the other side may castle). When for no t can each free unit be told one of these within
+ * the counts, no stalemate follows. Each count only lets more through than a real line would. The
+ * bound does not speak when the stalemated side has more than {@link #MAX_OWN_MOVES} moves or may
+ * castle, nor when the units are too many to be sorted quickly. Not thread-safe (scratch arrays).
+ */
+final class ImmobilityBound {
+    /** Moves of the stalemated side up to which the bound speaks: each square its king may reach is tried. */
+    static final int MAX_OWN_MOVES = 2;
+    private static final int MAX_FREE = 16;
+    /** Steps of the sorting per king's square after which the bound gives up and lets the position through. */
+    private static final int MAX_STEPS = 2048;
+    /** What may happen to a free unit; those that begin with MOVED cost one move of its side. */
+    private static final int MOVED = 0;
+    private static final int MOVED_TAKEN = 1;
+    private static final int MOVED_PINNED = 2;
+    private static final int TAKEN = 3;
+    private static final int PINNED = 4;
+    private static final int BLOCKED = 5;
+
+    private final int[] squares = new int[MAX_FREE];
+    private final long[] steps = new long[MAX_FREE];
+    private final boolean[] piece = new boolean[MAX_FREE];
+    private final boolean[] capturable = new boolean[MAX_FREE];
+    /** A piece that has a square within one move where nothing can move it. */
+    private final boolean[] hideout = new boolean[MAX_FREE];
+    private final boolean[] pinnable = new boolean[MAX_FREE];
+    /** Where the unit may stand after its side's moves (its own square left out). */
+    private final long[] reach = new long[MAX_FREE];
+    private final boolean[] pinnableAfterMoving = new boolean[MAX_FREE];
+    /** Where the stalemated side's other units (its king too) may stand after its moves. */
+    private final long[] othersReach = new long[MAX_FREE];
+    /** Where the other side's units may stand after its moves. */
+    private long otherStands;
+    private int free;
+    private int kingMoves;
+    private int otherMoves;
+    private int allLandings;
+    /** One when the other side may castle: a move that lands twice. */
+    private int otherCastles;
+    private int diagonalSliders;
+    private int straightSliders;
+    private int sliders;
+    /** Per king's square: the moves of the units, the pins possible. */
+    private int unitMoves;
+    /** Per king's square: where the king may land on its way there. */
+    private long kingArea;
+    private int pins;
+    private int sortingSteps;
+
+    /** Whether a stalemate of the side to move at the end may follow {@code plies} half-moves from {@code p}. */
+    boolean stalemateMayFollow(Position p, int plies) {
+        int mover = p.sideToMove();
+        int last = plies % 2 == 1 ? mover : mover ^ 1;
+        int stalemated = last ^ 1;
+        otherMoves = last == mover ? (plies + 1) / 2 : plies / 2;
+        kingMoves = plies - otherMoves;
+        if (kingMoves > MAX_OWN_MOVES || mayCastle(p, stalemated)) {
+            return true;
+        }
+        otherCastles = mayCastle(p, last) ? 1 : 0;
+        allLandings = kingMoves + otherMoves + otherCastles;
+        learnOtherSide(p, last);
+        if (!learnFreeUnits(p, stalemated, last)) {
+            return true;
+        }
+        if (free == 0) {
+            return true;
+        }
+        int king = p.kingSquare(stalemated);
+        for (int t = 0; t < 64; t++) {
+            if (distance(king, t) <= kingMoves && kingFits(king, t)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private boolean kingFits(int king, int t) {
+        int walk = distance(king, t);
+        unitMoves = kingMoves - walk;
+        kingArea = 0;
+        for (int s = 0; s < 64 && walk > 0; s++) {
+            if (s != king && distance(king, s) <= walk) {
+                kingArea |= bit(s);
+            }
+        }
+        learnPins(t);
+        sortingSteps = 0;
+        return sortable(0, 0L, 0L, 0L, 0, 0, 0, 0, 0);
+    }
+
+    private static int distance(int a, int b) {
+        return Math.max(Math.abs((a & 7) - (b & 7)), Math.abs((a >>> 3) - (b >>> 3)));
+    }
+
+    /** The line pieces the other side may have at the end (promotions in time included) and where its units may take. */
+    private long otherReach;
+
+    private void learnOtherSide(Position p, int last) {
+        long reach = 0;
+        long stands = 0;
+        int diagonal = 0;
+        int straight = 0;
+        int all = 0;
+        int promotions = 0;
+        long lastRank = last == Piece.WHITE ? Bitboards.RANK_8 : Bitboards.RANK_1;
+        for (long units = p.pieces(last); units != 0; units &= units - 1) {
+            int square = Long.numberOfTrailingZeros(units);
+            int type = Piece.type(p.pieceAt(square));
+            if (otherMoves > 0) {
+                reach |= EmptyBoardReach.attackedWithin(last, type, square, otherMoves - 1);
+            }
+            stands |= EmptyBoardReach.reachedWithin(last, type, square, otherMoves);
+            switch (type) {
+                case Piece.BISHOP -> { diagonal++; all++; }
+                case Piece.ROOK -> { straight++; all++; }
+                case Piece.QUEEN -> { diagonal++; straight++; all++; }
+                case Piece.PAWN -> {
+                    if ((EmptyBoardReach.reachedWithin(last, Piece.PAWN, square, otherMoves) & lastRank) != 0) {
+                        promotions++;
+                    }
+                }
+                default -> { }
+            }
+        }
+        promotions = Math.min(promotions, otherMoves);
+        otherReach = reach;
+        otherStands = stands;
+        diagonalSliders = diagonal + promotions;
+        straightSliders = straight + promotions;
+        sliders = all + promotions;
+    }
+
+    /** Fills the free units; false when there are too many to sort. */
+    private boolean learnFreeUnits(Position p, int stalemated, int last) {
+        long occupied = p.occupied();
+        long empty = ~occupied;
+        long own = p.pieces(stalemated);
+        int king = p.kingSquare(stalemated);
+        free = 0;
+        for (long units = own & ~bit(king); units != 0; units &= units - 1) {
+            int square = Long.numberOfTrailingZeros(units);
+            int type = Piece.type(p.pieceAt(square));
+            long open = firstSteps(type, stalemated, square, occupied) & empty;
+            if (open == 0) {
+                continue;
+            }
+            if (free == MAX_FREE) {
+                return false;
+            }
+            squares[free] = square;
+            steps[free] = open;
+            piece[free] = type != Piece.PAWN;
+            capturable[free] = (otherReach & bit(square)) != 0;
+            reach[free] = EmptyBoardReach.reachedWithin(stalemated, type, square, kingMoves) & ~bit(square);
+            hideout[free] = type == Piece.PAWN || hasHideout(type, stalemated, square, occupied, own);
+            free++;
+        }
+        for (int i = 0; i < free; i++) {
+            long others = 0;
+            for (long units = own; units != 0; units &= units - 1) {
+                int square = Long.numberOfTrailingZeros(units);
+                if (square != squares[i]) {
+                    others |= EmptyBoardReach.reachedWithin(stalemated, Piece.type(p.pieceAt(square)), square, kingMoves);
+                }
+            }
+            othersReach[i] = others;
+        }
+        return true;
+    }
+
+    /** The squares a unit steps to first: a pawn's step, a knight's jumps, a line piece's neighbours on its lines. */
+    private static long firstSteps(int type, int color, int square, long occupied) {
+        return switch (type) {
+            case Piece.PAWN -> bit(color == Piece.WHITE ? square + 8 : square - 8);
+            case Piece.KNIGHT -> Attacks.knight(square);
+            default -> Attacks.of(type, square, occupied) & Attacks.king(square);
+        };
+    }
+
+    /**
+     * Whether a piece has a square within one move from which each first step is onto its own
+     * units or off the board (with its present square left empty), so that it stands still there
+     * with no landing to help it; with two moves or more of its side left any move is let through.
+     */
+    private boolean hasHideout(int type, int color, int square, long occupied, long own) {
+        if (kingMoves >= 2) {
+            return true;
+        }
+        long from = occupied & ~bit(square);
+        long ownAfter = own & ~bit(square);
+        for (long to = Attacks.of(type, square, occupied) & ~own; to != 0; to &= to - 1) {
+            int y = Long.numberOfTrailingZeros(to);
+            long after = from | bit(y);
+            if ((firstSteps(type, color, y, after) & ~ownAfter) == 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * For the king on t: which free units may be pinned (on a line from t, with a square behind
+     * them on it; a pawn not along a file, where it would still step), and how many at most: one
+     * per line from t, each by a line piece that moves along it.
+     */
+    private void learnPins(int t) {
+        long lines = Attacks.queen(t, 0L);
+        int diagonalRays = 0;
+        int straightRays = 0;
+        int seen = 0;
+        for (int i = 0; i < free; i++) {
+            int x = squares[i];
+            pinnable[i] = false;
+            pinnableAfterMoving[i] = sliders > 0 && (reach[i] & lines) != 0;
+            if ((lines & bit(x)) == 0) {
+                continue;
+            }
+            int df = Integer.signum((x & 7) - (t & 7));
+            int dr = Integer.signum((x >>> 3) - (t >>> 3));
+            int behindFile = (x & 7) + df;
+            int behindRank = (x >>> 3) + dr;
+            boolean diagonal = df != 0 && dr != 0;
+            if (behindFile < 0 || behindFile > 7 || behindRank < 0 || behindRank > 7
+                    || (!piece[i] && df == 0) || (diagonal ? diagonalSliders : straightSliders) == 0) {
+                continue;
+            }
+            pinnable[i] = true;
+            int ray = 1 << ((df + 1) * 3 + dr + 1);
+            if ((seen & ray) == 0) {
+                seen |= ray;
+                if (diagonal) {
+                    diagonalRays++;
+                } else {
+                    straightRays++;
+                }
+            }
+        }
+        pins = Math.min(sliders, Math.min(diagonalRays, diagonalSliders) + Math.min(straightRays, straightSliders));
+    }
+
+    /**
+     * Whether the free units from {@code i} on can each be told what happens to them within the
+     * counts, given the counts so far: the squares to fill ({@code filled}, of which
+     * {@code filledByOwn} by the stalemated side's units), the units moved, taken (of them
+     * {@code takenStill} where they stand now, a square that is not empty now and so not one to
+     * fill) and pinned.
+     */
+    private boolean sortable(int i, long filled, long filledByOwn, long movedReach, int moved, int taken, int takenStill,
+            int pinned, int otherLandings) {
+        if (++sortingSteps > MAX_STEPS) {
+            return true;
+        }
+        if (i == free) {
+            return true;
+        }
+        for (int way = MOVED; way <= BLOCKED; way++) {
+            long f = filled;
+            long fo = filledByOwn;
+            long mr = movedReach;
+            int m = moved;
+            int c = taken;
+            int cs = takenStill;
+            int n = pinned;
+            int ol = otherLandings;
+            switch (way) {
+                case MOVED -> {
+                    // A piece with one move of its side must stop where nothing can move it; a
+                    // pawn that moved is let through (what blocks it again is not counted).
+                    if (!hideout[i]) {
+                        continue;
+                    }
+                    m++;
+                    mr |= reach[i];
+                }
+                case MOVED_TAKEN -> {
+                    if ((reach[i] & otherReach) == 0) {
+                        continue;
+                    }
+                    m++;
+                    mr |= reach[i];
+                    c++;
+                }
+                case MOVED_PINNED -> {
+                    if (!pinnableAfterMoving[i]) {
+                        continue;
+                    }
+                    m++;
+                    mr |= reach[i];
+                    n++;
+                }
+                case TAKEN -> {
+                    if (!capturable[i]) {
+                        continue;
+                    }
+                    c++;
+                    cs++;
+                }
+                case PINNED -> {
+                    if (!pinnable[i]) {
+                        continue;
+                    }
+                    n++;
+                }
+                default -> {
+                    long alone = steps[i] & ~othersReach[i];
+                    if (piece[i] ? alone != 0 : (alone & ~otherStands) != 0) {
+                        continue; // a square that no unit that may fill it reaches in time
+                    }
+                    if (alone != 0) {
+                        ol++; // a pawn's step only the other side can fill
+                    }
+                    f |= steps[i];
+                    if (piece[i]) {
+                        fo |= steps[i];
+                    }
+                }
+            }
+            // The own landings that neither the king on its way nor a unit that moved can make
+            // take moves of their own, out of what the king and the moved units leave.
+            if (m + Long.bitCount(fo & ~mr & ~kingArea) > unitMoves || c > otherMoves || n > pins
+                    || Long.bitCount(fo) > kingMoves || Long.bitCount(f) + cs > allLandings
+                    || cs + ol > otherMoves + otherCastles) {
+                continue;
+            }
+            if (sortable(i + 1, f, fo, mr, m, c, cs, n, ol)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean mayCastle(Position p, int color) {
+        return (p.castlingRights() & (Castling.kingside(color) | Castling.queenside(color))) != 0;
+    }
+}

@@ -1,0 +1,76 @@
+package org.passant.solve;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.passant.board.Fen;
+import org.passant.board.Position;
+import org.passant.problem.Goal;
+
+/**
+ * The immobility bound speaks of stalemates only, and only says "none follows" where the plain
+ * search (every move played out) finds none: on named positions from a helpstalemate's search, and
+ * at every position along every solution of random positions.
+ */
+class ImmobilityBoundTest {
+    private final ImmobilityBound bound = new ImmobilityBound();
+
+    @Test
+    void aQueenInTheOpenAndABishopWithAnEmptyNeighbourCannotBothBeStoppedInThreeHalfMoves() {
+        // From the search of Schwarzkopf's h=5 (problems/helpmates.inp, problem 26), White to
+        // play, three half-moves to a stalemate of Black: the queen on f4 must be taken (one of
+        // White's two moves), the bishop on h8 taken too (the other) or blocked on g7 by Black's
+        // only move, and the bishop on b1 then has c2 open with nothing left to fill it.
+        Position p = Position.fromFen("7b/1pB5/6k1/8/5q2/8/p3P2K/Nb6 w - - 2 5");
+        assertFalse(bound.stalemateMayFollow(p, 3));
+        assertEquals(List.of(), plainSolutions(p, 3));
+    }
+
+    @Test
+    void theSolutionOfSchwarzkopfsHelpStalemateIsLetThrough() {
+        // 1.b7-b5 e2-e4 2.b5-b4 e4-e5 3.b4-b3 e5*f6 4.b3-b2, and now f6-f7 b2*a1=R f7-f8=S =
+        Position p = Position.fromFen("8/8/5P2/7k/8/7K/ppp5/NbB5 w - - 0 5");
+        assertTrue(bound.stalemateMayFollow(p, 3));
+        assertEquals(List.of("f6f7 b2a1r f7f8n"), plainSolutions(p, 3));
+    }
+
+    @Test
+    void everyPositionOnTheWayToARandomStalemateIsLetThrough() {
+        RandomPositions positions = new RandomPositions(2026);
+        int lines = 0;
+        for (int i = 0; i < 150; i++) {
+            Position p = positions.sparse(4 + i % 6);
+            int plies = 3 + i % 3;
+            for (int[] line : HelpSearch.plain(new TranspositionTable(4)).solutions(p.copy(), plies, Goal.STALEMATE, 0,
+                    new ArrayList<>())) {
+                assertLetThroughAlong(p.copy(), line, plies);
+                lines++;
+            }
+        }
+        assertTrue(lines > 1000, "stalemates found: " + lines);
+    }
+
+    private void assertLetThroughAlong(Position p, int[] line, int plies) {
+        for (int k = 0; k + 3 <= plies; k++) {
+            assertTrue(bound.stalemateMayFollow(p, plies - k), Fen.write(p) + ", " + (plies - k) + " half-moves");
+            p.make(line[k]);
+        }
+    }
+
+    private static List<String> plainSolutions(Position p, int plies) {
+        List<String> lines = new ArrayList<>();
+        for (int[] line : HelpSearch.plain(new TranspositionTable(4)).solutions(p.copy(), plies, Goal.STALEMATE, 0,
+                new ArrayList<>())) {
+            List<String> moves = new ArrayList<>();
+            for (int move : line) {
+                moves.add(org.passant.board.Move.uci(move));
+            }
+            lines.add(String.join(" ", moves));
+        }
+        return lines;
+    }
+}
