@@ -25,7 +25,9 @@ import org.passant.problem.Stipulation;
  * {@link MatePictureBound} asks the same with each unit on one final square and each side's moves
  * summed over its units; two half-moves before a mate, {@link MatingNetBound} proves most
  * positions hopeless without playing a move. A stalemate is
- * looked for the same way, from the end: two half-moves before it {@link SelfBlockFilter} turns
+ * looked for the same way, from the end: from three half-moves before it, while the side to be
+ * stalemated has two moves or fewer, {@link ImmobilityBound} skips the positions where its units
+ * that can step now cannot all be stopped in time; two half-moves before it {@link SelfBlockFilter} turns
  * away the moves after which no reply can take away every move left, and on the last half-move
  * {@link StalemateMoveFilter} lets through only the moves that can. Not thread-safe.
  */

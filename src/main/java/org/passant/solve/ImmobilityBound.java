@@ -28,16 +28,21 @@ import org.passant.board.Position;
  * file, where it would still step), behind it a line piece of the other side that moves along
  * such lines, one per line;</li>
  * <li>none of these: every one of its empty first steps is occupied at the end, for otherwise X
- * could step there; a piece's by its own units (it would take one of the other side's), a pawn's
- * by any unit.</li>
+ * could step there: a piece's by its own units (it would take one of the other side's), each
+ * square within reach of another of them; a pawn's by its own side's unit in the same way, or by
+ * one of the other side that can get there.</li>
  * </ul>
- * Each square filled that is empty now takes a move landing there, one square per move, and a
- * capture where a unit stands now lands on no such square: the stalemated side's landings number
- * at most its moves, all landings at most the moves of both sides less those captures (one more
- * when the other side may castle). When for no t can each free unit be told one of these within
- * the counts, no stalemate follows. Each count only lets more through than a real line would. The
- * bound does not speak when the stalemated side has more than {@link #MAX_OWN_MOVES} moves or may
- * castle, nor when the units are too many to be sorted quickly. Not thread-safe (scratch arrays).
+ * Each square filled that is empty now takes a move landing there last, and a capture where a
+ * unit stands now lands on no such square. So: all landings number at most the moves of both
+ * sides less those captures (one more when the other side may castle, a move that lands twice);
+ * the other side's, those captures plus the pawns' steps it fills, at most its moves. Of the
+ * squares its own side fills, the king at the end fills only its own, and each unit that moved
+ * one square within its reach: the rest take moves of their own, out of those the king and the
+ * moved units leave. When for no t can each free unit be told one of these within the counts, no
+ * stalemate follows. Each count only lets more through than a real line would. The bound does
+ * not speak when the stalemated side has more than {@link #MAX_OWN_MOVES} moves (with three it
+ * cut nothing in problem 20 of problems/helpmates.inp) or may castle, nor when the units are too
+ * many to be sorted quickly. Not thread-safe (scratch arrays).
  */
 final class ImmobilityBound {
     /** Moves of the stalemated side up to which the bound speaks: each square its king may reach is tried. */
@@ -52,6 +57,7 @@ final class ImmobilityBound {
     private static final int TAKEN = 3;
     private static final int PINNED = 4;
     private static final int BLOCKED = 5;
+    private static final int BLOCKED_BY_OTHER = 6;
 
     private final int[] squares = new int[MAX_FREE];
     private final long[] steps = new long[MAX_FREE];
@@ -65,6 +71,9 @@ final class ImmobilityBound {
     private final boolean[] pinnableAfterMoving = new boolean[MAX_FREE];
     /** Where the stalemated side's other units (its king too) may stand after its moves. */
     private final long[] othersReach = new long[MAX_FREE];
+    private final int[] unitSquares = new int[16];
+    private final long[] unitReach = new long[16];
+    private final long[] prefix = new long[16];
     /** Where the other side's units may stand after its moves. */
     private long otherStands;
     private int free;
@@ -78,8 +87,26 @@ final class ImmobilityBound {
     private int sliders;
     /** Per king's square: the moves of the units, the pins possible. */
     private int unitMoves;
-    /** Per king's square: where the king may land on its way there. */
-    private long kingArea;
+    /** The king's square at the end: of the squares to fill, the only one the king can fill. */
+    private long kingEnd;
+    /** The sets of pins already sorted at this distance of the king (each with its count), which failed. */
+    private final long[] tried = new long[64];
+    private int triedPins;
+    /** {@code AROUND[square][d]}: the squares within d king steps of the square, itself included. */
+    private static final long[][] AROUND = new long[64][MAX_OWN_MOVES + 1];
+
+    static {
+        for (int square = 0; square < 64; square++) {
+            AROUND[square][0] = bit(square);
+            for (int d = 1; d <= MAX_OWN_MOVES; d++) {
+                long grown = AROUND[square][d - 1];
+                for (long rest = grown; rest != 0; rest &= rest - 1) {
+                    grown |= Attacks.king(Long.numberOfTrailingZeros(rest));
+                }
+                AROUND[square][d] = grown;
+            }
+        }
+    }
     private int pins;
     private int sortingSteps;
 
@@ -103,30 +130,33 @@ final class ImmobilityBound {
             return true;
         }
         int king = p.kingSquare(stalemated);
-        for (int t = 0; t < 64; t++) {
-            if (distance(king, t) <= kingMoves && kingFits(king, t)) {
-                return true;
+        for (int walk = 0; walk <= kingMoves; walk++) {
+            // The king's squares at one distance share all but their pins: each set of pins is sorted once.
+            unitMoves = kingMoves - walk;
+            triedPins = 0;
+            for (long ring = AROUND[king][walk] & ~(walk == 0 ? 0L : AROUND[king][walk - 1]); ring != 0; ring &= ring - 1) {
+                if (kingFits(Long.numberOfTrailingZeros(ring))) {
+                    return true;
+                }
             }
         }
         return false;
     }
 
-    private boolean kingFits(int king, int t) {
-        int walk = distance(king, t);
-        unitMoves = kingMoves - walk;
-        kingArea = 0;
-        for (int s = 0; s < 64 && walk > 0; s++) {
-            if (s != king && distance(king, s) <= walk) {
-                kingArea |= bit(s);
+    private boolean kingFits(int t) {
+        kingEnd = bit(t);
+        long pinnableNow = learnPins(t);
+        long pinKey = (pinnableNow << 4 | pins) << 6 | t;
+        for (int k = 0; k < triedPins; k++) {
+            if (tried[k] == pinKey) {
+                return false;
             }
         }
-        learnPins(t);
+        if (triedPins < tried.length) {
+            tried[triedPins++] = pinKey;
+        }
         sortingSteps = 0;
         return sortable(0, 0L, 0L, 0L, 0, 0, 0, 0, 0);
-    }
-
-    private static int distance(int a, int b) {
-        return Math.max(Math.abs((a & 7) - (b & 7)), Math.abs((a >>> 3) - (b >>> 3)));
     }
 
     /** The line pieces the other side may have at the end (promotions in time included) and where its units may take. */
@@ -192,15 +222,24 @@ final class ImmobilityBound {
             hideout[free] = type == Piece.PAWN || hasHideout(type, stalemated, square, occupied, own);
             free++;
         }
-        for (int i = 0; i < free; i++) {
-            long others = 0;
-            for (long units = own; units != 0; units &= units - 1) {
-                int square = Long.numberOfTrailingZeros(units);
-                if (square != squares[i]) {
-                    others |= EmptyBoardReach.reachedWithin(stalemated, Piece.type(p.pieceAt(square)), square, kingMoves);
-                }
+        // Each free unit's others: the units before it in square order, then those after.
+        int count = 0;
+        for (long units = own; units != 0; units &= units - 1) {
+            int square = Long.numberOfTrailingZeros(units);
+            unitSquares[count] = square;
+            unitReach[count++] = EmptyBoardReach.reachedWithin(stalemated, Piece.type(p.pieceAt(square)), square, kingMoves);
+        }
+        long before = 0;
+        for (int u = 0; u < count; u++) {
+            prefix[u] = before;
+            before |= unitReach[u];
+        }
+        long after = 0;
+        for (int u = count - 1, i = free - 1; u >= 0; u--) {
+            if (i >= 0 && unitSquares[u] == squares[i]) {
+                othersReach[i--] = prefix[u] | after;
             }
-            othersReach[i] = others;
+            after |= unitReach[u];
         }
         return true;
     }
@@ -240,8 +279,9 @@ final class ImmobilityBound {
      * them on it; a pawn not along a file, where it would still step), and how many at most: one
      * per line from t, each by a line piece that moves along it.
      */
-    private void learnPins(int t) {
+    private long learnPins(int t) {
         long lines = Attacks.queen(t, 0L);
+        long mask = 0;
         int diagonalRays = 0;
         int straightRays = 0;
         int seen = 0;
@@ -249,6 +289,9 @@ final class ImmobilityBound {
             int x = squares[i];
             pinnable[i] = false;
             pinnableAfterMoving[i] = sliders > 0 && (reach[i] & lines) != 0;
+            if (pinnableAfterMoving[i]) {
+                mask |= 1L << (i + MAX_FREE);
+            }
             if ((lines & bit(x)) == 0) {
                 continue;
             }
@@ -262,6 +305,7 @@ final class ImmobilityBound {
                 continue;
             }
             pinnable[i] = true;
+            mask |= 1L << i;
             int ray = 1 << ((df + 1) * 3 + dr + 1);
             if ((seen & ray) == 0) {
                 seen |= ray;
@@ -273,6 +317,7 @@ final class ImmobilityBound {
             }
         }
         pins = Math.min(sliders, Math.min(diagonalRays, diagonalSliders) + Math.min(straightRays, straightSliders));
+        return mask;
     }
 
     /**
@@ -290,7 +335,7 @@ final class ImmobilityBound {
         if (i == free) {
             return true;
         }
-        for (int way = MOVED; way <= BLOCKED; way++) {
+        for (int way = MOVED; way <= BLOCKED_BY_OTHER; way++) {
             long f = filled;
             long fo = filledByOwn;
             long mr = movedReach;
@@ -338,25 +383,30 @@ final class ImmobilityBound {
                     }
                     n++;
                 }
-                default -> {
-                    long alone = steps[i] & ~othersReach[i];
-                    if (piece[i] ? alone != 0 : (alone & ~otherStands) != 0) {
-                        continue; // a square that no unit that may fill it reaches in time
-                    }
-                    if (alone != 0) {
-                        ol++; // a pawn's step only the other side can fill
+                case BLOCKED -> {
+                    // Filled by its own side: every square within reach of another of its units.
+                    if ((steps[i] & ~othersReach[i]) != 0) {
+                        continue;
                     }
                     f |= steps[i];
-                    if (piece[i]) {
-                        fo |= steps[i];
+                    fo |= steps[i];
+                }
+                default -> {
+                    // A pawn's step filled by a unit of the other side, which must get there.
+                    if (piece[i] || (steps[i] & ~otherStands) != 0) {
+                        continue;
                     }
+                    f |= steps[i];
+                    ol++;
                 }
             }
-            // The own landings that neither the king on its way nor a unit that moved can make
-            // take moves of their own, out of what the king and the moved units leave.
-            if (m + Long.bitCount(fo & ~mr & ~kingArea) > unitMoves || c > otherMoves || n > pins
-                    || Long.bitCount(fo) > kingMoves || Long.bitCount(f) + cs > allLandings
-                    || cs + ol > otherMoves + otherCastles) {
+            // Each square its own side fills is filled at the end by a unit that landed there
+            // last: the king only on its own square, each unit that moved on one square of its
+            // reach, the others by moves of their own, out of what the king and those units leave.
+            long landed = fo & ~kingEnd;
+            int ownFilled = Long.bitCount(landed) - Math.min(m, Long.bitCount(landed & mr));
+            if (m + ownFilled > unitMoves || c > otherMoves || n > pins
+                    || Long.bitCount(f) + cs > allLandings || cs + ol > otherMoves + otherCastles) {
                 continue;
             }
             if (sortable(i + 1, f, fo, mr, m, c, cs, n, ol)) {
