@@ -50,14 +50,6 @@ final class ImmobilityBound {
     private static final int MAX_FREE = 16;
     /** Steps of the sorting per king's square after which the bound gives up and lets the position through. */
     private static final int MAX_STEPS = 2048;
-    /** What may happen to a free unit; those that begin with MOVED cost one move of its side. */
-    private static final int MOVED = 0;
-    private static final int MOVED_TAKEN = 1;
-    private static final int MOVED_PINNED = 2;
-    private static final int TAKEN = 3;
-    private static final int PINNED = 4;
-    private static final int BLOCKED = 5;
-    private static final int BLOCKED_BY_OTHER = 6;
 
     private final int[] squares = new int[MAX_FREE];
     private final long[] steps = new long[MAX_FREE];
@@ -89,6 +81,22 @@ final class ImmobilityBound {
     private int unitMoves;
     /** The king's square at the end: of the squares to fill, the only one the king can fill. */
     private long kingEnd;
+    /**
+     * The other side's units, each with the captures and the pawn's step it is given in the
+     * sorting (at most {@link #MAX_TAKES} captures, one square to end on) and the fewest moves
+     * that takes it on the empty board.
+     */
+    private static final int MAX_TAKES = 3;
+    private final int[] workerKind = new int[16];
+    private final int[] workerSquare = new int[16];
+    private final boolean[] workerPawn = new boolean[16];
+    private final int[][] taking = new int[16][MAX_TAKES];
+    private final int[] takes = new int[16];
+    private final int[] end = new int[16];
+    private final int[] cost = new int[16];
+    private int workers;
+    private int workersCost;
+
     /** The sets of pins already sorted at this distance of the king (each with its count), which failed. */
     private final long[] tried = new long[64];
     private int triedPins;
@@ -156,6 +164,7 @@ final class ImmobilityBound {
             tried[triedPins++] = pinKey;
         }
         sortingSteps = 0;
+        workersCost = 0;
         return sortable(0, 0L, 0L, 0L, 0, 0, 0, 0, 0);
     }
 
@@ -170,9 +179,17 @@ final class ImmobilityBound {
         int all = 0;
         int promotions = 0;
         long lastRank = last == Piece.WHITE ? Bitboards.RANK_8 : Bitboards.RANK_1;
+        workers = 0;
         for (long units = p.pieces(last); units != 0; units &= units - 1) {
             int square = Long.numberOfTrailingZeros(units);
             int type = Piece.type(p.pieceAt(square));
+            workerKind[workers] = EmptyBoardStates.kind(last, type);
+            workerSquare[workers] = square;
+            workerPawn[workers] = type == Piece.PAWN;
+            takes[workers] = 0;
+            end[workers] = -1;
+            cost[workers] = 0;
+            workers++;
             if (otherMoves > 0) {
                 reach |= EmptyBoardReach.attackedWithin(last, type, square, otherMoves - 1);
             }
@@ -323,9 +340,11 @@ final class ImmobilityBound {
     /**
      * Whether the free units from {@code i} on can each be told what happens to them within the
      * counts, given the counts so far: the squares to fill ({@code filled}, of which
-     * {@code filledByOwn} by the stalemated side's units), the units moved, taken (of them
-     * {@code takenStill} where they stand now, a square that is not empty now and so not one to
-     * fill) and pinned.
+     * {@code filledByOwn} by the stalemated side's units), where the units that moved may go, the
+     * units moved, taken (of them {@code takenStill} where they stand now, a square that is not
+     * empty now and so not one to fill) and pinned, and the pawns' steps the other side fills.
+     * The captures where the units stand and those steps are each given to a unit of the other
+     * side that can get there ({@link #workersCost}).
      */
     private boolean sortable(int i, long filled, long filledByOwn, long movedReach, int moved, int taken, int takenStill,
             int pinned, int otherLandings) {
@@ -335,85 +354,124 @@ final class ImmobilityBound {
         if (i == free) {
             return true;
         }
-        for (int way = MOVED; way <= BLOCKED_BY_OTHER; way++) {
-            long f = filled;
-            long fo = filledByOwn;
-            long mr = movedReach;
-            int m = moved;
-            int c = taken;
-            int cs = takenStill;
-            int n = pinned;
-            int ol = otherLandings;
-            switch (way) {
-                case MOVED -> {
-                    // A piece with one move of its side must stop where nothing can move it; a
-                    // pawn that moved is let through (what blocks it again is not counted).
-                    if (!hideout[i]) {
-                        continue;
-                    }
-                    m++;
-                    mr |= reach[i];
-                }
-                case MOVED_TAKEN -> {
-                    if ((reach[i] & otherReach) == 0) {
-                        continue;
-                    }
-                    m++;
-                    mr |= reach[i];
-                    c++;
-                }
-                case MOVED_PINNED -> {
-                    if (!pinnableAfterMoving[i]) {
-                        continue;
-                    }
-                    m++;
-                    mr |= reach[i];
-                    n++;
-                }
-                case TAKEN -> {
-                    if (!capturable[i]) {
-                        continue;
-                    }
-                    c++;
-                    cs++;
-                }
-                case PINNED -> {
-                    if (!pinnable[i]) {
-                        continue;
-                    }
-                    n++;
-                }
-                case BLOCKED -> {
-                    // Filled by its own side: every square within reach of another of its units.
-                    if ((steps[i] & ~othersReach[i]) != 0) {
-                        continue;
-                    }
-                    f |= steps[i];
-                    fo |= steps[i];
-                }
-                default -> {
-                    // A pawn's step filled by a unit of the other side, which must get there.
-                    if (piece[i] || (steps[i] & ~otherStands) != 0) {
-                        continue;
-                    }
-                    f |= steps[i];
-                    ol++;
-                }
-            }
-            // Each square its own side fills is filled at the end by a unit that landed there
-            // last: the king only on its own square, each unit that moved on one square of its
-            // reach, the others by moves of their own, out of what the king and those units leave.
-            long landed = fo & ~kingEnd;
-            int ownFilled = Long.bitCount(landed) - Math.min(m, Long.bitCount(landed & mr));
-            if (m + ownFilled > unitMoves || c > otherMoves || n > pins
-                    || Long.bitCount(f) + cs > allLandings || cs + ol > otherMoves + otherCastles) {
+        if (hideout[i] && fits(i, filled, filledByOwn, movedReach | reach[i], moved + 1, taken, takenStill, pinned,
+                otherLandings)) {
+            return true; // moved, and stands where nothing moves it (a pawn: let through)
+        }
+        if ((reach[i] & otherReach) != 0 && fits(i, filled, filledByOwn, movedReach | reach[i], moved + 1, taken + 1,
+                takenStill, pinned, otherLandings)) {
+            return true; // moved, then taken
+        }
+        if (pinnableAfterMoving[i] && fits(i, filled, filledByOwn, movedReach | reach[i], moved + 1, taken, takenStill,
+                pinned + 1, otherLandings)) {
+            return true; // moved, then pinned
+        }
+        if (pinnable[i] && fits(i, filled, filledByOwn, movedReach, moved, taken, takenStill, pinned + 1, otherLandings)) {
+            return true;
+        }
+        // Filled by its own side: every square within reach of another of its units.
+        if ((steps[i] & ~othersReach[i]) == 0 && fits(i, filled | steps[i], filledByOwn | steps[i], movedReach, moved,
+                taken, takenStill, pinned, otherLandings)) {
+            return true;
+        }
+        int x = squares[i];
+        for (int u = 0; capturable[i] && u < workers; u++) {
+            if (takes[u] == MAX_TAKES || EmptyBoardStates.standing(workerKind[u], workerSquare[u], x) > otherMoves) {
                 continue;
             }
-            if (sortable(i + 1, f, fo, mr, m, c, cs, n, ol)) {
-                return true;
+            taking[u][takes[u]++] = x;
+            boolean fits = charge(u) && fits(i, filled, filledByOwn, movedReach, moved, taken + 1, takenStill + 1, pinned,
+                    otherLandings);
+            takes[u]--;
+            recharge(u);
+            if (fits) {
+                return true; // taken where it stands, by unit u
+            }
+        }
+        if (!piece[i] && (steps[i] & ~otherStands) == 0) {
+            int q = Long.numberOfTrailingZeros(steps[i]);
+            for (int u = 0; u < workers; u++) {
+                if (end[u] >= 0 || EmptyBoardStates.standing(workerKind[u], workerSquare[u], q) > otherMoves) {
+                    continue;
+                }
+                end[u] = q;
+                boolean fits = charge(u) && fits(i, filled | steps[i], filledByOwn, movedReach, moved, taken, takenStill,
+                        pinned, otherLandings + 1);
+                end[u] = -1;
+                recharge(u);
+                if (fits) {
+                    return true; // the pawn's step filled by unit u, which ends there
+                }
             }
         }
         return false;
+    }
+
+    /** The counts with unit {@code i} told, then the units after it. */
+    private boolean fits(int i, long f, long fo, long mr, int m, int c, int cs, int n, int ol) {
+        // Each square its own side fills is filled at the end by a unit that landed there last:
+        // the king only on its own square, each unit that moved on one square of its reach, the
+        // others by moves of their own, out of what the king and those units leave.
+        long landed = fo & ~kingEnd;
+        int ownFilled = Long.bitCount(landed) - Math.min(m, Long.bitCount(landed & mr));
+        if (m + ownFilled > unitMoves || c > otherMoves || n > pins || Long.bitCount(f) + cs > allLandings
+                || cs + ol > otherMoves + otherCastles) {
+            return false;
+        }
+        return sortable(i + 1, f, fo, mr, m, c, cs, n, ol);
+    }
+
+    /** Sets unit u's cost for what it is given; false when the other side's moves no longer suffice. */
+    private boolean charge(int u) {
+        int before = cost[u];
+        cost[u] = tour(u);
+        workersCost += cost[u] - before;
+        return workersCost <= otherMoves + otherCastles;
+    }
+
+    /** Sets unit u's cost back after what it was given was taken back. */
+    private void recharge(int u) {
+        int before = cost[u];
+        cost[u] = takes[u] == 0 && end[u] < 0 ? 0 : tour(u);
+        workersCost += cost[u] - before;
+    }
+
+    /**
+     * The fewest moves for unit u to stand on each square it takes on, in some order, and then on
+     * the square it ends on, on the empty board (after a capture a pawn may go on as a pawn or as
+     * any piece it may have become).
+     */
+    private int tour(int u) {
+        int n = takes[u];
+        int[] on = taking[u];
+        int best = Integer.MAX_VALUE;
+        int orders = n <= 1 ? 1 : n == 2 ? 2 : 6;
+        for (int order = 0; order < orders; order++) {
+            int a = n > 0 ? on[ORDERS[order][0]] : -1;
+            int moves = a < 0 ? 0 : EmptyBoardStates.standing(workerKind[u], workerSquare[u], a);
+            for (int k = 1; k < n && moves < best; k++) {
+                int b = on[ORDERS[order][k]];
+                moves += leg(u, a, b);
+                a = b;
+            }
+            if (end[u] >= 0) {
+                moves += a < 0 ? EmptyBoardStates.standing(workerKind[u], workerSquare[u], end[u]) : leg(u, a, end[u]);
+            }
+            best = Math.min(best, moves);
+        }
+        return best;
+    }
+
+    private static final int[][] ORDERS = {{0, 1, 2}, {1, 0, 2}, {0, 2, 1}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
+
+    /** The fewest moves from a to b of unit u, now standing on a (a pawn perhaps promoted by then). */
+    private int leg(int u, int a, int b) {
+        int moves = EmptyBoardStates.standing(workerKind[u], a, b);
+        if (workerPawn[u]) {
+            moves = Math.min(moves, Math.min(EmptyBoardStates.standing(Piece.KNIGHT, a, b),
+                    EmptyBoardStates.standing(Piece.QUEEN, a, b)));
+        }
+        return moves;
     }
 
     private static boolean mayCastle(Position p, int color) {
