@@ -83,8 +83,8 @@ final class ImmobilityBound {
     private long kingEnd;
     /**
      * The other side's units, each with the captures and the pawn's step it is given in the
-     * sorting (at most {@link #MAX_TAKES} captures, one square to end on) and the fewest moves
-     * that takes it on the empty board.
+     * sorting (at most {@link #MAX_TAKES} captures, one step to end on, both by the free unit's
+     * index) and the fewest moves that takes it on the empty board.
      */
     private static final int MAX_TAKES = 3;
     private final int[] workerKind = new int[16];
@@ -96,6 +96,12 @@ final class ImmobilityBound {
     private final int[] cost = new int[16];
     private int workers;
     private int workersCost;
+    /** Per free unit: the other side's units that can stand on its square, on its step (a pawn's), in time. */
+    private final int[] takers = new int[MAX_FREE];
+    private final int[] fillers = new int[MAX_FREE];
+    /** {@code toSquare[u][i]}, {@code toStep[u][i]}: unit u's fewest moves to free unit i's square, to its step. */
+    private final int[][] toSquare = new int[16][MAX_FREE];
+    private final int[][] toStep = new int[16][MAX_FREE];
 
     /** The sets of pins already sorted at this distance of the king (each with its count), which failed. */
     private final long[] tried = new long[64];
@@ -258,6 +264,23 @@ final class ImmobilityBound {
             }
             after |= unitReach[u];
         }
+        for (int i = 0; i < free; i++) {
+            int step = piece[i] ? -1 : Long.numberOfTrailingZeros(steps[i]);
+            takers[i] = 0;
+            fillers[i] = 0;
+            for (int u = 0; u < workers; u++) {
+                toSquare[u][i] = EmptyBoardStates.standing(workerKind[u], workerSquare[u], squares[i]);
+                if (toSquare[u][i] <= otherMoves && capturable[i]) {
+                    takers[i] |= 1 << u;
+                }
+                if (step >= 0) {
+                    toStep[u][i] = EmptyBoardStates.standing(workerKind[u], workerSquare[u], step);
+                    if (toStep[u][i] <= otherMoves && (otherStands & bit(step)) != 0) {
+                        fillers[i] |= 1 << u;
+                    }
+                }
+            }
+        }
         return true;
     }
 
@@ -374,12 +397,12 @@ final class ImmobilityBound {
                 taken, takenStill, pinned, otherLandings)) {
             return true;
         }
-        int x = squares[i];
-        for (int u = 0; capturable[i] && u < workers; u++) {
-            if (takes[u] == MAX_TAKES || EmptyBoardStates.standing(workerKind[u], workerSquare[u], x) > otherMoves) {
+        for (int left = takers[i]; left != 0; left &= left - 1) {
+            int u = Integer.numberOfTrailingZeros(left);
+            if (takes[u] == MAX_TAKES) {
                 continue;
             }
-            taking[u][takes[u]++] = x;
+            taking[u][takes[u]++] = i;
             boolean fits = charge(u) && fits(i, filled, filledByOwn, movedReach, moved, taken + 1, takenStill + 1, pinned,
                     otherLandings);
             takes[u]--;
@@ -388,20 +411,18 @@ final class ImmobilityBound {
                 return true; // taken where it stands, by unit u
             }
         }
-        if (!piece[i] && (steps[i] & ~otherStands) == 0) {
-            int q = Long.numberOfTrailingZeros(steps[i]);
-            for (int u = 0; u < workers; u++) {
-                if (end[u] >= 0 || EmptyBoardStates.standing(workerKind[u], workerSquare[u], q) > otherMoves) {
-                    continue;
-                }
-                end[u] = q;
-                boolean fits = charge(u) && fits(i, filled | steps[i], filledByOwn, movedReach, moved, taken, takenStill,
-                        pinned, otherLandings + 1);
-                end[u] = -1;
-                recharge(u);
-                if (fits) {
-                    return true; // the pawn's step filled by unit u, which ends there
-                }
+        for (int left = fillers[i]; left != 0; left &= left - 1) {
+            int u = Integer.numberOfTrailingZeros(left);
+            if (end[u] >= 0) {
+                continue;
+            }
+            end[u] = i;
+            boolean fits = charge(u) && fits(i, filled | steps[i], filledByOwn, movedReach, moved, taken, takenStill,
+                    pinned, otherLandings + 1);
+            end[u] = -1;
+            recharge(u);
+            if (fits) {
+                return true; // the pawn's step filled by unit u, which ends there
             }
         }
         return false;
@@ -448,14 +469,15 @@ final class ImmobilityBound {
         int orders = n <= 1 ? 1 : n == 2 ? 2 : 6;
         for (int order = 0; order < orders; order++) {
             int a = n > 0 ? on[ORDERS[order][0]] : -1;
-            int moves = a < 0 ? 0 : EmptyBoardStates.standing(workerKind[u], workerSquare[u], a);
+            int moves = a < 0 ? 0 : toSquare[u][a];
             for (int k = 1; k < n && moves < best; k++) {
                 int b = on[ORDERS[order][k]];
-                moves += leg(u, a, b);
+                moves += leg(u, squares[a], squares[b]);
                 a = b;
             }
             if (end[u] >= 0) {
-                moves += a < 0 ? EmptyBoardStates.standing(workerKind[u], workerSquare[u], end[u]) : leg(u, a, end[u]);
+                int e = end[u];
+                moves += a < 0 ? toStep[u][e] : leg(u, squares[a], Long.numberOfTrailingZeros(steps[e]));
             }
             best = Math.min(best, moves);
         }
