@@ -63,6 +63,8 @@ final class ImmobilityBound {
     private final boolean[] pinnableAfterMoving = new boolean[MAX_FREE];
     /** Where the stalemated side's other units (its king too) may stand after its moves. */
     private final long[] othersReach = new long[MAX_FREE];
+    /** Every square a free unit might step to first. */
+    private long allSteps;
     private final int[] unitSquares = new int[16];
     private final long[] unitReach = new long[16];
     private final long[] prefix = new long[16];
@@ -160,7 +162,8 @@ final class ImmobilityBound {
     private boolean kingFits(int t) {
         kingEnd = bit(t);
         long pinnableNow = learnPins(t);
-        long pinKey = (pinnableNow << 4 | pins) << 6 | t;
+        // The king's own square counts only where a free unit might step (kingEnd below).
+        long pinKey = (pinnableNow << 4 | pins) << 7 | ((allSteps & kingEnd) != 0 ? t : 64);
         for (int k = 0; k < triedPins; k++) {
             if (tried[k] == pinKey) {
                 return false;
@@ -264,7 +267,9 @@ final class ImmobilityBound {
             }
             after |= unitReach[u];
         }
+        allSteps = 0;
         for (int i = 0; i < free; i++) {
+            allSteps |= steps[i];
             int step = piece[i] ? -1 : Long.numberOfTrailingZeros(steps[i]);
             takers[i] = 0;
             fillers[i] = 0;
