@@ -38,8 +38,10 @@ import org.passant.board.Position;
  * the other side's, those captures plus the pawns' steps it fills, at most its moves. Of the
  * squares its own side fills, the king at the end fills only its own, and each unit that moved
  * one square within its reach: the rest take moves of their own, out of those the king and the
- * moved units leave. When for no t can each free unit be told one of these within the counts, no
- * stalemate follows. Each count only lets more through than a real line would. The bound does
+ * moved units leave. And the king's neighbours that none of its other units can stand on must be
+ * attacked at the end by the other side's units: one that ends on a pawn's step attacks from
+ * there, the others from where they took last (or stand now) after the moves left over. When for
+ * no t can each free unit be told one of these within the counts, no stalemate follows. Each count only lets more through than a real line would. The bound does
  * not speak when the stalemated side has more than {@link #MAX_OWN_MOVES} moves (with three it
  * cut nothing in problem 20 of problems/helpmates.inp) or may castle, nor when the units are too
  * many to be sorted quickly. Not thread-safe (scratch arrays).
@@ -63,6 +65,10 @@ final class ImmobilityBound {
     private final boolean[] pinnableAfterMoving = new boolean[MAX_FREE];
     /** Where the stalemated side's other units (its king too) may stand after its moves. */
     private final long[] othersReach = new long[MAX_FREE];
+    /** Where a unit of the stalemated side other than its king may stand at the end. */
+    private long holdable;
+    /** Per king's square: its neighbours no unit of its side can stand on, which the other side must attack at the end. */
+    private long mustAttack;
     /** Every square a free unit might step to first. */
     private long allSteps;
     private final int[] unitSquares = new int[16];
@@ -98,6 +104,8 @@ final class ImmobilityBound {
     private final int[] cost = new int[16];
     private int workers;
     private int workersCost;
+    /** The side that plays the last half-move: the other side. */
+    private int lastSide;
     /** Per free unit: the other side's units that can stand on its square, on its step (a pawn's), in time. */
     private final int[] takers = new int[MAX_FREE];
     private final int[] fillers = new int[MAX_FREE];
@@ -161,9 +169,10 @@ final class ImmobilityBound {
 
     private boolean kingFits(int t) {
         kingEnd = bit(t);
+        mustAttack = Attacks.king(t) & ~holdable;
         long pinnableNow = learnPins(t);
         // The king's own square counts only where a free unit might step (kingEnd below).
-        long pinKey = (pinnableNow << 4 | pins) << 7 | ((allSteps & kingEnd) != 0 ? t : 64);
+        long pinKey = (pinnableNow << 4 | pins) << 7 | ((allSteps & kingEnd) != 0 || mustAttack != 0 ? t : 64);
         for (int k = 0; k < triedPins; k++) {
             if (tried[k] == pinKey) {
                 return false;
@@ -189,6 +198,7 @@ final class ImmobilityBound {
         int promotions = 0;
         long lastRank = last == Piece.WHITE ? Bitboards.RANK_8 : Bitboards.RANK_1;
         workers = 0;
+        lastSide = last;
         for (long units = p.pieces(last); units != 0; units &= units - 1) {
             int square = Long.numberOfTrailingZeros(units);
             int type = Piece.type(p.pieceAt(square));
@@ -256,10 +266,15 @@ final class ImmobilityBound {
             unitReach[count++] = EmptyBoardReach.reachedWithin(stalemated, Piece.type(p.pieceAt(square)), square, kingMoves);
         }
         long before = 0;
+        long held = 0;
         for (int u = 0; u < count; u++) {
             prefix[u] = before;
             before |= unitReach[u];
+            if (unitSquares[u] != king) {
+                held |= unitReach[u];
+            }
         }
+        holdable = held;
         long after = 0;
         for (int u = count - 1, i = free - 1; u >= 0; u--) {
             if (i >= 0 && unitSquares[u] == squares[i]) {
@@ -380,7 +395,7 @@ final class ImmobilityBound {
             return true;
         }
         if (i == free) {
-            return true;
+            return flightsMayBeAttacked();
         }
         if (hideout[i] && fits(i, filled, filledByOwn, movedReach | reach[i], moved + 1, taken, takenStill, pinned,
                 otherLandings)) {
@@ -431,6 +446,44 @@ final class ImmobilityBound {
             }
         }
         return false;
+    }
+
+    /**
+     * Whether the king's neighbours that none of its units can stand on may be attacked at the
+     * end by the other side's units, after what they were given: a unit that ends on a pawn's step
+     * attacks from there (a pawn perhaps as the piece it became), the others from their last
+     * capture (or where they stand) after the moves the captures and steps leave, each given all
+     * of them.
+     */
+    private boolean flightsMayBeAttacked() {
+        if (mustAttack == 0) {
+            return true;
+        }
+        int spare = otherMoves + otherCastles - workersCost;
+        long attacked = 0;
+        for (int u = 0; u < workers && (mustAttack & ~attacked) != 0; u++) {
+            if (end[u] >= 0) {
+                int e = Long.numberOfTrailingZeros(steps[end[u]]);
+                attacked |= workerPawn[u] ? Attacks.queen(e, 0L) | Attacks.knight(e) | Attacks.pawn(lastSide, e)
+                        : EmptyBoardReach.attackedWithin(lastSide, workerType(u), e, 0);
+            } else if (takes[u] == 0) {
+                attacked |= EmptyBoardReach.attackedWithin(lastSide, workerType(u), workerSquare[u], spare);
+            } else {
+                for (int k = 0; k < takes[u]; k++) {
+                    int c = squares[taking[u][k]];
+                    attacked |= EmptyBoardReach.attackedWithin(lastSide, workerType(u), c, spare);
+                    if (workerPawn[u]) { // it may have taken there as the piece it became
+                        attacked |= EmptyBoardReach.attackedWithin(lastSide, Piece.QUEEN, c, spare)
+                                | EmptyBoardReach.attackedWithin(lastSide, Piece.KNIGHT, c, spare);
+                    }
+                }
+            }
+        }
+        return (mustAttack & ~attacked) == 0;
+    }
+
+    private int workerType(int u) {
+        return workerPawn[u] ? Piece.PAWN : workerKind[u];
     }
 
     /** The counts with unit {@code i} told, then the units after it. */
