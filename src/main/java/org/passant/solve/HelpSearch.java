@@ -224,13 +224,13 @@ public final class HelpSearch {
 
     /** Whether no bound rules out a goal {@code plies} (two or more) half-moves from {@code p}. */
     private boolean boundsAllow(Position p, int plies) {
+        if (immobility != null && goal == Goal.STALEMATE && plies > 2 && !immobility.stalemateMayFollow(p, plies)) {
+            return false;
+        }
         if (kingNet != null && asksKingNet(plies) && !kingNetAllows(p, plies)) {
             return false;
         }
         if (matePicture != null && goal == Goal.MATE && plies > 2 && !matePicture.mateMayFollow(p, plies)) {
-            return false;
-        }
-        if (immobility != null && goal == Goal.STALEMATE && plies > 2 && !immobility.stalemateMayFollow(p, plies)) {
             return false;
         }
         return !(plies == 2 && goal == Goal.MATE && bound != null && !bound.mateMayFollow(p));
