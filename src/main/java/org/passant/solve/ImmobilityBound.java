@@ -116,21 +116,6 @@ final class ImmobilityBound {
     /** The sets of pins already sorted at this distance of the king (each with its count), which failed. */
     private final long[] tried = new long[64];
     private int triedPins;
-    /** {@code AROUND[square][d]}: the squares within d king steps of the square, itself included. */
-    private static final long[][] AROUND = new long[64][MAX_OWN_MOVES + 1];
-
-    static {
-        for (int square = 0; square < 64; square++) {
-            AROUND[square][0] = bit(square);
-            for (int d = 1; d <= MAX_OWN_MOVES; d++) {
-                long grown = AROUND[square][d - 1];
-                for (long rest = grown; rest != 0; rest &= rest - 1) {
-                    grown |= Attacks.king(Long.numberOfTrailingZeros(rest));
-                }
-                AROUND[square][d] = grown;
-            }
-        }
-    }
     private int pins;
     private int sortingSteps;
 
@@ -158,7 +143,7 @@ final class ImmobilityBound {
             // The king's squares at one distance share all but their pins: each set of pins is sorted once.
             unitMoves = kingMoves - walk;
             triedPins = 0;
-            for (long ring = AROUND[king][walk] & ~(walk == 0 ? 0L : AROUND[king][walk - 1]); ring != 0; ring &= ring - 1) {
+            for (long ring = KingSteps.ring(king, walk); ring != 0; ring &= ring - 1) {
                 if (kingFits(Long.numberOfTrailingZeros(ring))) {
                     return true;
                 }

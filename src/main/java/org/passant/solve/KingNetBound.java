@@ -27,28 +27,10 @@ import org.passant.problem.Goal;
  * which shares each side's moves among its units. Not thread-safe (scratch arrays).
  */
 final class KingNetBound {
-    /** {@code AROUND[square][d]}: the squares within d king steps of the square, itself included. */
-    private static final long[][] AROUND = new long[64][8];
     /** Moves of one side up to which the bound speaks: a king crosses the board in 7. */
     private static final int MAX_MOVES = 7;
 
     private final FlightCover cover = new FlightCover();
-
-    static {
-        for (int square = 0; square < 64; square++) {
-            AROUND[square][0] = bit(square);
-            for (int d = 1; d < 8; d++) {
-                long grown = AROUND[square][d - 1];
-                long rest = grown;
-                while (rest != 0) {
-                    int s = Long.numberOfTrailingZeros(rest);
-                    rest &= rest - 1;
-                    grown |= Attacks.king(s);
-                }
-                AROUND[square][d] = grown;
-            }
-        }
-    }
 
     /**
      * Whether the goal (mate or stalemate of the side to move at the end) may follow {@code plies}
@@ -95,7 +77,7 @@ final class KingNetBound {
         }
         boolean prepared = false;
         for (int distance = 0; distance <= kept + (castles ? 1 : 0) && distance <= 7; distance++) {
-            long ring = AROUND[king][distance] & ~(distance == 0 ? 0L : AROUND[king][distance - 1]);
+            long ring = KingSteps.ring(king, distance);
             if (goal == Goal.MATE) {
                 ring &= checked;
             }

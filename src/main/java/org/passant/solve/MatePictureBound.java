@@ -36,8 +36,6 @@ final class MatePictureBound {
     private static final int MAX_MOVES = 7;
     private static final int CHECK = 1 << 8;
     private static final int NONE = Integer.MAX_VALUE / 4;
-    /** {@code AROUND[square][d]}: the squares within d king steps of the square. */
-    private static final long[][] AROUND = new long[64][8];
     /**
      * {@code PICTURE[kind][s][t]}: the nine-bit subset of t's flights (bits 0-7, in the order of
      * their squares) and t (bit 8) that a unit of this kind on s attacks on the empty board.
@@ -47,16 +45,6 @@ final class MatePictureBound {
     private static final byte[][] FLIGHT_BIT = new byte[64][64];
 
     static {
-        for (int square = 0; square < 64; square++) {
-            AROUND[square][0] = bit(square);
-            for (int d = 1; d < 8; d++) {
-                long grown = AROUND[square][d - 1];
-                for (long rest = grown; rest != 0; rest &= rest - 1) {
-                    grown |= Attacks.king(Long.numberOfTrailingZeros(rest));
-                }
-                AROUND[square][d] = grown;
-            }
-        }
         for (int t = 0; t < 64; t++) {
             Arrays.fill(FLIGHT_BIT[t], (byte) -1);
             int index = 0;
@@ -151,7 +139,7 @@ final class MatePictureBound {
             standable[moves] = squares;
         }
         for (int distance = 0; distance <= kept + (castles ? 1 : 0) && distance <= 7; distance++) {
-            long ring = AROUND[king][distance] & ~(distance == 0 ? 0L : AROUND[king][distance - 1]) & checkable;
+            long ring = KingSteps.ring(king, distance) & checkable;
             int movesSpent = castles ? Math.max(distance - 1, Math.min(distance, 1)) : distance;
             int unitMoves = Math.max(0, castles ? Math.min(kept, kept - movesSpent + 1) : kept - movesSpent);
             while (ring != 0) {
