@@ -25,8 +25,8 @@ import org.passant.board.Position;
  * <li>X was taken where it stands (a move of the other side, a unit of which can reach it in
  * time on the empty board);</li>
  * <li>X is pinned where it stands: on a line from t with a square behind it (a pawn not along a
- * file, where it would still step), behind it a line piece of the other side that moves along
- * such lines, one per line;</li>
+ * file, where it would still step), and a unit of the other side that moves along such lines
+ * (or a pawn that may become one) ends on that line behind it, one unit per pin;</li>
  * <li>none of these: every one of its empty first steps is occupied at the end, for otherwise X
  * could step there: a piece's by its own units (it would take one of the other side's), each
  * square within reach of another of them; a pawn's by its own side's unit in the same way, or by
@@ -63,6 +63,9 @@ final class ImmobilityBound {
     /** Where the unit may stand after its side's moves (its own square left out). */
     private final long[] reach = new long[MAX_FREE];
     private final boolean[] pinnableAfterMoving = new boolean[MAX_FREE];
+    /** Per king's square and free unit that may be pinned: the line behind it, and the units that can end there in time. */
+    private final long[] pinLine = new long[MAX_FREE];
+    private final int[] pinners = new int[MAX_FREE];
     /** Where the stalemated side's other units (its king too) may stand after its moves. */
     private final long[] othersReach = new long[MAX_FREE];
     /** Where a unit of the stalemated side other than its king may stand at the end. */
@@ -100,7 +103,8 @@ final class ImmobilityBound {
     private final boolean[] workerPawn = new boolean[16];
     private final int[][] taking = new int[16][MAX_TAKES];
     private final int[] takes = new int[16];
-    private final int[] end = new int[16];
+    /** Where unit u must end (a pawn's step, or a line behind a unit it pins), 0 for anywhere. */
+    private final long[] endOn = new long[16];
     private final int[] cost = new int[16];
     private int workers;
     private int workersCost;
@@ -157,7 +161,8 @@ final class ImmobilityBound {
         mustAttack = Attacks.king(t) & ~holdable;
         long pinnableNow = learnPins(t);
         // The king's own square counts only where a free unit might step (kingEnd below).
-        long pinKey = (pinnableNow << 4 | pins) << 7 | ((allSteps & kingEnd) != 0 || mustAttack != 0 ? t : 64);
+        boolean own = (allSteps & kingEnd) != 0 || mustAttack != 0 || (pinnableNow & (1L << MAX_FREE) - 1) != 0;
+        long pinKey = (pinnableNow << 4 | pins) << 7 | (own ? t : 64);
         for (int k = 0; k < triedPins; k++) {
             if (tried[k] == pinKey) {
                 return false;
@@ -191,7 +196,7 @@ final class ImmobilityBound {
             workerSquare[workers] = square;
             workerPawn[workers] = type == Piece.PAWN;
             takes[workers] = 0;
-            end[workers] = -1;
+            endOn[workers] = 0;
             cost[workers] = 0;
             workers++;
             if (otherMoves > 0) {
@@ -349,6 +354,23 @@ final class ImmobilityBound {
                     || (!piece[i] && df == 0) || (diagonal ? diagonalSliders : straightSliders) == 0) {
                 continue;
             }
+            long behind = 0;
+            for (int f = behindFile, r = behindRank; f >= 0 && f < 8 && r >= 0 && r < 8; f += df, r += dr) {
+                behind |= bit(r * 8 + f);
+            }
+            int can = 0;
+            for (int u = 0; u < workers; u++) {
+                int type = workerType(u);
+                boolean moves = workerPawn[u] || type == Piece.QUEEN || type == (diagonal ? Piece.BISHOP : Piece.ROOK);
+                if (moves && nearest(u, behind) <= otherMoves) {
+                    can |= 1 << u;
+                }
+            }
+            if (can == 0) {
+                continue; // no line piece of the other side gets behind it in time
+            }
+            pinLine[i] = behind;
+            pinners[i] = can;
             pinnable[i] = true;
             mask |= 1L << i;
             int ray = 1 << ((df + 1) * 3 + dr + 1);
@@ -394,8 +416,21 @@ final class ImmobilityBound {
                 pinned + 1, otherLandings)) {
             return true; // moved, then pinned
         }
-        if (pinnable[i] && fits(i, filled, filledByOwn, movedReach, moved, taken, takenStill, pinned + 1, otherLandings)) {
-            return true;
+        for (int left = pinnable[i] ? pinners[i] : 0; left != 0; left &= left - 1) {
+            int u = Integer.numberOfTrailingZeros(left);
+            long before = endOn[u];
+            long ends = before == 0 ? pinLine[i] : before & pinLine[i];
+            if (ends == 0) {
+                continue; // it already ends elsewhere
+            }
+            endOn[u] = ends;
+            boolean fits = charge(u) && fits(i, filled, filledByOwn, movedReach, moved, taken, takenStill, pinned + 1,
+                    otherLandings);
+            endOn[u] = before;
+            recharge(u);
+            if (fits) {
+                return true; // pinned by unit u, which ends on the line behind it
+            }
         }
         // Filled by its own side: every square within reach of another of its units.
         if ((steps[i] & ~othersReach[i]) == 0 && fits(i, filled | steps[i], filledByOwn | steps[i], movedReach, moved,
@@ -418,13 +453,15 @@ final class ImmobilityBound {
         }
         for (int left = fillers[i]; left != 0; left &= left - 1) {
             int u = Integer.numberOfTrailingZeros(left);
-            if (end[u] >= 0) {
-                continue;
+            long before = endOn[u];
+            long ends = before == 0 ? steps[i] : before & steps[i];
+            if (ends == 0) {
+                continue; // it already ends elsewhere
             }
-            end[u] = i;
+            endOn[u] = ends;
             boolean fits = charge(u) && fits(i, filled | steps[i], filledByOwn, movedReach, moved, taken, takenStill,
                     pinned, otherLandings + 1);
-            end[u] = -1;
+            endOn[u] = before;
             recharge(u);
             if (fits) {
                 return true; // the pawn's step filled by unit u, which ends there
@@ -447,10 +484,12 @@ final class ImmobilityBound {
         int spare = otherMoves + otherCastles - workersCost;
         long attacked = 0;
         for (int u = 0; u < workers && (mustAttack & ~attacked) != 0; u++) {
-            if (end[u] >= 0) {
-                int e = Long.numberOfTrailingZeros(steps[end[u]]);
-                attacked |= workerPawn[u] ? Attacks.queen(e, 0L) | Attacks.knight(e) | Attacks.pawn(lastSide, e)
-                        : EmptyBoardReach.attackedWithin(lastSide, workerType(u), e, 0);
+            if (endOn[u] != 0) {
+                for (long ends = endOn[u]; ends != 0; ends &= ends - 1) {
+                    int e = Long.numberOfTrailingZeros(ends);
+                    attacked |= workerPawn[u] ? Attacks.queen(e, 0L) | Attacks.knight(e) | Attacks.pawn(lastSide, e)
+                            : EmptyBoardReach.attackedWithin(lastSide, workerType(u), e, 0);
+                }
             } else if (takes[u] == 0) {
                 attacked |= EmptyBoardReach.attackedWithin(lastSide, workerType(u), workerSquare[u], spare);
             } else {
@@ -465,6 +504,15 @@ final class ImmobilityBound {
             }
         }
         return (mustAttack & ~attacked) == 0;
+    }
+
+    /** Unit u's fewest moves to stand on one of {@code squares}, on the empty board. */
+    private int nearest(int u, long squares) {
+        int best = Integer.MAX_VALUE;
+        for (long rest = squares; rest != 0; rest &= rest - 1) {
+            best = Math.min(best, EmptyBoardStates.standing(workerKind[u], workerSquare[u], Long.numberOfTrailingZeros(rest)));
+        }
+        return best;
     }
 
     private int workerType(int u) {
@@ -496,7 +544,7 @@ final class ImmobilityBound {
     /** Sets unit u's cost back after what it was given was taken back. */
     private void recharge(int u) {
         int before = cost[u];
-        cost[u] = takes[u] == 0 && end[u] < 0 ? 0 : tour(u);
+        cost[u] = takes[u] == 0 && endOn[u] == 0 ? 0 : tour(u);
         workersCost += cost[u] - before;
     }
 
@@ -518,9 +566,14 @@ final class ImmobilityBound {
                 moves += leg(u, squares[a], squares[b]);
                 a = b;
             }
-            if (end[u] >= 0) {
-                int e = end[u];
-                moves += a < 0 ? toStep[u][e] : leg(u, squares[a], Long.numberOfTrailingZeros(steps[e]));
+            if (endOn[u] != 0) {
+                int last = Integer.MAX_VALUE;
+                for (long ends = endOn[u]; ends != 0; ends &= ends - 1) {
+                    int e = Long.numberOfTrailingZeros(ends);
+                    last = Math.min(last, a < 0 ? EmptyBoardStates.standing(workerKind[u], workerSquare[u], e)
+                            : leg(u, squares[a], e));
+                }
+                moves += last;
             }
             best = Math.min(best, moves);
         }
