@@ -36,6 +36,11 @@ public final class Castling {
         return color == Piece.WHITE ? WHITE_QUEENSIDE : BLACK_QUEENSIDE;
     }
 
+    /** Both rights of one side. */
+    public static int of(int color) {
+        return kingside(color) | queenside(color);
+    }
+
     /** The king's home square for a right. */
     public static int kingSquare(int right) {
         return right <= WHITE_QUEENSIDE ? Square.E1 : Square.E8;

@@ -179,6 +179,11 @@ public final class Position {
         return castlingOf(state());
     }
 
+    /** Whether {@code color} keeps a castling right (on either side). */
+    public boolean mayCastle(int color) {
+        return (castlingRights() & Castling.of(color)) != 0;
+    }
+
     /** The square passed over by the last double step as stated or played, or {@link Square#NONE}. */
     public int epSquare() {
         return epSquareOf(state());

@@ -4,7 +4,6 @@ import static org.passant.board.Bitboards.bit;
 
 import org.passant.board.Attacks;
 import org.passant.board.Bitboards;
-import org.passant.board.Castling;
 import org.passant.board.Piece;
 import org.passant.board.Position;
 
@@ -113,9 +112,8 @@ final class ImmobilityBound {
     /** Per free unit: the other side's units that can stand on its square, on its step (a pawn's), in time. */
     private final int[] takers = new int[MAX_FREE];
     private final int[] fillers = new int[MAX_FREE];
-    /** {@code toSquare[u][i]}, {@code toStep[u][i]}: unit u's fewest moves to free unit i's square, to its step. */
+    /** {@code toSquare[u][i]}: unit u's fewest moves to free unit i's square. */
     private final int[][] toSquare = new int[16][MAX_FREE];
-    private final int[][] toStep = new int[16][MAX_FREE];
 
     /** The sets of pins already sorted at this distance of the king (each with its count), which failed. */
     private final long[] tried = new long[64];
@@ -130,10 +128,10 @@ final class ImmobilityBound {
         int stalemated = last ^ 1;
         otherMoves = last == mover ? (plies + 1) / 2 : plies / 2;
         kingMoves = plies - otherMoves;
-        if (kingMoves > MAX_OWN_MOVES || mayCastle(p, stalemated)) {
+        if (kingMoves > MAX_OWN_MOVES || p.mayCastle(stalemated)) {
             return true;
         }
-        otherCastles = mayCastle(p, last) ? 1 : 0;
+        otherCastles = p.mayCastle(last) ? 1 : 0;
         allLandings = kingMoves + otherMoves + otherCastles;
         learnOtherSide(p, last);
         if (!learnFreeUnits(p, stalemated, last)) {
@@ -283,11 +281,9 @@ final class ImmobilityBound {
                 if (toSquare[u][i] <= otherMoves && capturable[i]) {
                     takers[i] |= 1 << u;
                 }
-                if (step >= 0) {
-                    toStep[u][i] = EmptyBoardStates.standing(workerKind[u], workerSquare[u], step);
-                    if (toStep[u][i] <= otherMoves && (otherStands & bit(step)) != 0) {
-                        fillers[i] |= 1 << u;
-                    }
+                if (step >= 0 && (otherStands & bit(step)) != 0
+                        && EmptyBoardStates.standing(workerKind[u], workerSquare[u], step) <= otherMoves) {
+                    fillers[i] |= 1 << u;
                 }
             }
         }
@@ -515,6 +511,15 @@ final class ImmobilityBound {
         return best;
     }
 
+    /** Unit u's fewest moves from {@code from} (where it took last) to one of {@code squares}. */
+    private int nearestFrom(int u, int from, long squares) {
+        int best = Integer.MAX_VALUE;
+        for (long rest = squares; rest != 0; rest &= rest - 1) {
+            best = Math.min(best, leg(u, from, Long.numberOfTrailingZeros(rest)));
+        }
+        return best;
+    }
+
     private int workerType(int u) {
         return workerPawn[u] ? Piece.PAWN : workerKind[u];
     }
@@ -567,13 +572,7 @@ final class ImmobilityBound {
                 a = b;
             }
             if (endOn[u] != 0) {
-                int last = Integer.MAX_VALUE;
-                for (long ends = endOn[u]; ends != 0; ends &= ends - 1) {
-                    int e = Long.numberOfTrailingZeros(ends);
-                    last = Math.min(last, a < 0 ? EmptyBoardStates.standing(workerKind[u], workerSquare[u], e)
-                            : leg(u, squares[a], e));
-                }
-                moves += last;
+                moves += a < 0 ? nearest(u, endOn[u]) : nearestFrom(u, squares[a], endOn[u]);
             }
             best = Math.min(best, moves);
         }
@@ -592,7 +591,4 @@ final class ImmobilityBound {
         return moves;
     }
 
-    private static boolean mayCastle(Position p, int color) {
-        return (p.castlingRights() & (Castling.kingside(color) | Castling.queenside(color))) != 0;
-    }
 }

@@ -3,7 +3,6 @@ package org.passant.solve;
 import static org.passant.board.Bitboards.bit;
 
 import org.passant.board.Attacks;
-import org.passant.board.Castling;
 import org.passant.board.Piece;
 import org.passant.board.Position;
 import org.passant.problem.Goal;
@@ -53,7 +52,7 @@ final class KingNetBound {
             int square = Long.numberOfTrailingZeros(units);
             units &= units - 1;
             int type = Piece.type(p.pieceAt(square));
-            int moves = type == Piece.KING && mayCastle(p, last) ? lastMoves + 1 : lastMoves;
+            int moves = type == Piece.KING && p.mayCastle(last) ? lastMoves + 1 : lastMoves;
             long squares = EmptyBoardReach.attackedWithin(last, type, square, moves);
             attacked |= squares;
             if (type != Piece.KING) {
@@ -61,7 +60,7 @@ final class KingNetBound {
             }
         }
         int king = p.kingSquare(other);
-        boolean castles = mayCastle(p, other);
+        boolean castles = p.mayCastle(other);
         // The king's moves and its units' moves come out of the same n: a king d moves away
         // leaves n - d to the others (n - d + 1 with a castling right, which moves two squares).
         int kept = otherMoves;
@@ -92,7 +91,7 @@ final class KingNetBound {
                     continue;
                 }
                 if (!prepared) {
-                    cover.prepare(p, last, lastMoves, mayCastle(p, last));
+                    cover.prepare(p, last, lastMoves, p.mayCastle(last));
                     prepared = true;
                 }
                 if (cover.coverable(Attacks.king(t), goal == Goal.MATE ? bit(t) : 0L, Math.max(0, unitMoves))) {
@@ -103,7 +102,4 @@ final class KingNetBound {
         return false;
     }
 
-    private static boolean mayCastle(Position p, int color) {
-        return (p.castlingRights() & (Castling.kingside(color) | Castling.queenside(color))) != 0;
-    }
 }

@@ -4,7 +4,6 @@ import static org.passant.board.Bitboards.bit;
 
 import java.util.Arrays;
 import org.passant.board.Attacks;
-import org.passant.board.Castling;
 import org.passant.board.Piece;
 import org.passant.board.Position;
 
@@ -108,7 +107,7 @@ final class MatePictureBound {
         int other = last ^ 1;
         int lastMoves = last == mover ? (plies + 1) / 2 : plies / 2;
         int otherMoves = plies - lastMoves;
-        boolean lastCastles = mayCastle(p, last);
+        boolean lastCastles = p.mayCastle(last);
         // Castling moves a rook for nothing: one move more for the side; the king's two squares
         // are looked up one move further and paid one less.
         int matingMoves = lastCastles ? lastMoves + 1 : lastMoves;
@@ -128,7 +127,7 @@ final class MatePictureBound {
             }
         }
         int king = p.kingSquare(other);
-        boolean castles = mayCastle(p, other);
+        boolean castles = p.mayCastle(other);
         int kept = otherMoves;
         for (int moves = 0; moves <= Math.min(kept + 1, MAX_MOVES + 1); moves++) {
             long squares = 0;
@@ -351,7 +350,4 @@ final class MatePictureBound {
         return bits;
     }
 
-    private static boolean mayCastle(Position p, int color) {
-        return (p.castlingRights() & (Castling.kingside(color) | Castling.queenside(color))) != 0;
-    }
 }

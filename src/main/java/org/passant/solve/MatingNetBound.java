@@ -58,7 +58,7 @@ final class MatingNetBound {
     boolean mateMayFollow(Position p) {
         int defender = p.sideToMove();
         mater = defender ^ 1;
-        materCastlings = p.castlingRights() & (Castling.kingside(mater) | Castling.queenside(mater));
+        materCastlings = p.castlingRights() & Castling.of(mater);
         if (Long.bitCount(p.pieces(mater)) > 16) {
             return true;
         }

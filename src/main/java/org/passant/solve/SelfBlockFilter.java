@@ -4,7 +4,6 @@ import static org.passant.board.Bitboards.bit;
 
 import org.passant.board.Attacks;
 import org.passant.board.Bitboards;
-import org.passant.board.Castling;
 import org.passant.board.Move;
 import org.passant.board.Piece;
 import org.passant.board.Position;
@@ -56,7 +55,7 @@ final class SelfBlockFilter {
         int us = p.sideToMove();
         int them = us ^ 1;
         conditions = 0;
-        judges = !p.inCheck() && (p.castlingRights() & (Castling.kingside(them) | Castling.queenside(them))) == 0;
+        judges = !p.inCheck() && !p.mayCastle(them);
         if (!judges) {
             return;
         }

@@ -4,7 +4,6 @@ import static org.passant.board.Bitboards.bit;
 
 import org.passant.board.Attacks;
 import org.passant.board.Bitboards;
-import org.passant.board.Castling;
 import org.passant.board.Move;
 import org.passant.board.MoveGenerator;
 import org.passant.board.Piece;
@@ -67,7 +66,7 @@ final class StalemateMoveFilter {
         long pinned = p.pinned();
         p.unmakeNull();
         boolean special = p.hasLegalEnPassant()
-                || (p.castlingRights() & (Castling.kingside(us) | Castling.queenside(us))) != 0;
+                || p.mayCastle(us);
         landingsNeeded = ~0L;
         long units = theirs & ~pinned & ~bit(king);
         while (units != 0) {
