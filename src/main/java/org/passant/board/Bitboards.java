@@ -17,6 +17,8 @@ public final class Bitboards {
     private static final long[] BETWEEN = new long[64 * 64];
     /** The whole line (edge to edge) through two squares; 0 when they share none. */
     private static final long[] LINE = new long[64 * 64];
+    /** The squares on the line from one square through another that lie past the second; 0 when they share none. */
+    private static final long[] BEYOND = new long[64 * 64];
 
     static {
         int[][] directions = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}, {1, 1}, {1, -1}, {-1, 1}, {-1, -1}};
@@ -29,6 +31,7 @@ public final class Bitboards {
                     int to = Square.of(f, r);
                     BETWEEN[from * 64 + to] = between;
                     LINE[from * 64 + to] = ray(from, d[0], d[1]) | ray(from, -d[0], -d[1]) | bit(from);
+                    BEYOND[from * 64 + to] = ray(to, d[0], d[1]);
                     between |= bit(to);
                     f += d[0];
                     r += d[1];
@@ -62,6 +65,11 @@ public final class Bitboards {
 
     public static long line(int a, int b) {
         return LINE[a << 6 | b];
+    }
+
+    /** The squares on the line from {@code a} through {@code b} that lie past {@code b} (where a pinner of a unit on b stands). */
+    public static long beyond(int a, int b) {
+        return BEYOND[a << 6 | b];
     }
 
     public static boolean aligned(int a, int b, int c) {

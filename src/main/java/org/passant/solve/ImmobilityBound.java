@@ -104,6 +104,8 @@ final class ImmobilityBound {
     private final int[] takes = new int[16];
     /** Where unit u must end (a pawn's step, or a line behind a unit it pins), 0 for anywhere. */
     private final long[] endOn = new long[16];
+    /** Where unit u may stand after the other side's moves, on the empty board. */
+    private final long[] workerStands = new long[16];
     private final int[] cost = new int[16];
     private int workers;
     private int workersCost;
@@ -200,7 +202,8 @@ final class ImmobilityBound {
             if (otherMoves > 0) {
                 reach |= EmptyBoardReach.attackedWithin(last, type, square, otherMoves - 1);
             }
-            stands |= EmptyBoardReach.reachedWithin(last, type, square, otherMoves);
+            workerStands[workers - 1] = EmptyBoardReach.reachedWithin(last, type, square, otherMoves);
+            stands |= workerStands[workers - 1];
             switch (type) {
                 case Piece.BISHOP -> { diagonal++; all++; }
                 case Piece.ROOK -> { straight++; all++; }
@@ -343,22 +346,17 @@ final class ImmobilityBound {
             }
             int df = Integer.signum((x & 7) - (t & 7));
             int dr = Integer.signum((x >>> 3) - (t >>> 3));
-            int behindFile = (x & 7) + df;
-            int behindRank = (x >>> 3) + dr;
             boolean diagonal = df != 0 && dr != 0;
-            if (behindFile < 0 || behindFile > 7 || behindRank < 0 || behindRank > 7
-                    || (!piece[i] && df == 0) || (diagonal ? diagonalSliders : straightSliders) == 0) {
+            long behind = Bitboards.beyond(t, x);
+            if (behind == 0 || (!piece[i] && df == 0) || (diagonal ? diagonalSliders : straightSliders) == 0) {
                 continue;
-            }
-            long behind = 0;
-            for (int f = behindFile, r = behindRank; f >= 0 && f < 8 && r >= 0 && r < 8; f += df, r += dr) {
-                behind |= bit(r * 8 + f);
             }
             int can = 0;
             for (int u = 0; u < workers; u++) {
                 int type = workerType(u);
                 boolean moves = workerPawn[u] || type == Piece.QUEEN || type == (diagonal ? Piece.BISHOP : Piece.ROOK);
-                if (moves && nearest(u, behind) <= otherMoves) {
+                // Where it may stand in time, from the same tables as its fewest moves.
+                if (moves && (workerStands[u] & behind) != 0) {
                     can |= 1 << u;
                 }
             }
