@@ -56,8 +56,14 @@ final class ImmobilityBound {
     private final long[] steps = new long[MAX_FREE];
     private final boolean[] piece = new boolean[MAX_FREE];
     private final boolean[] capturable = new boolean[MAX_FREE];
-    /** A piece that has a square within one move where nothing can move it. */
-    private final boolean[] hideout = new boolean[MAX_FREE];
+    /** Per free unit: where it may go and then have no move, and what that takes. */
+    private final Hideouts[] hideouts = new Hideouts[MAX_FREE];
+
+    {
+        for (int i = 0; i < MAX_FREE; i++) {
+            hideouts[i] = new Hideouts();
+        }
+    }
     private final boolean[] pinnable = new boolean[MAX_FREE];
     /** Where the unit may stand after its side's moves (its own square left out). */
     private final long[] reach = new long[MAX_FREE];
@@ -234,7 +240,7 @@ final class ImmobilityBound {
         for (long units = own & ~bit(king); units != 0; units &= units - 1) {
             int square = Long.numberOfTrailingZeros(units);
             int type = Piece.type(p.pieceAt(square));
-            long open = firstSteps(type, stalemated, square, occupied) & empty;
+            long open = Hideouts.firstSteps(type, stalemated, square, occupied) & empty;
             if (open == 0) {
                 continue;
             }
@@ -246,7 +252,7 @@ final class ImmobilityBound {
             piece[free] = type != Piece.PAWN;
             capturable[free] = (otherReach & bit(square)) != 0;
             reach[free] = EmptyBoardReach.reachedWithin(stalemated, type, square, kingMoves) & ~bit(square);
-            hideout[free] = type == Piece.PAWN || hasHideout(type, stalemated, square, occupied, own);
+            hideouts[free].learn(type, stalemated, square, occupied, own, kingMoves, otherStands);
             free++;
         }
         // Each free unit's others: the units before it in square order, then those after.
@@ -291,36 +297,6 @@ final class ImmobilityBound {
             }
         }
         return true;
-    }
-
-    /** The squares a unit steps to first: a pawn's step, a knight's jumps, a line piece's neighbours on its lines. */
-    private static long firstSteps(int type, int color, int square, long occupied) {
-        return switch (type) {
-            case Piece.PAWN -> bit(color == Piece.WHITE ? square + 8 : square - 8);
-            case Piece.KNIGHT -> Attacks.knight(square);
-            default -> Attacks.of(type, square, occupied) & Attacks.king(square);
-        };
-    }
-
-    /**
-     * Whether a piece has a square within one move from which each first step is onto its own
-     * units or off the board (with its present square left empty), so that it stands still there
-     * with no landing to help it; with two moves or more of its side left any move is let through.
-     */
-    private boolean hasHideout(int type, int color, int square, long occupied, long own) {
-        if (kingMoves >= 2) {
-            return true;
-        }
-        long from = occupied & ~bit(square);
-        long ownAfter = own & ~bit(square);
-        for (long to = Attacks.of(type, square, occupied) & ~own; to != 0; to &= to - 1) {
-            int y = Long.numberOfTrailingZeros(to);
-            long after = from | bit(y);
-            if ((firstSteps(type, color, y, after) & ~ownAfter) == 0) {
-                return true;
-            }
-        }
-        return false;
     }
 
     /**
@@ -398,9 +374,13 @@ final class ImmobilityBound {
         if (i == free) {
             return flightsMayBeAttacked();
         }
-        if (hideout[i] && fits(i, filled, filledByOwn, movedReach | reach[i], moved + 1, taken, takenStill, pinned,
-                otherLandings)) {
-            return true; // moved, and stands where nothing moves it (a pawn: let through)
+        Hideouts ways = hideouts[i];
+        for (int w = 0; w < ways.count(); w++) {
+            long fill = ways.fill(w);
+            if (fits(i, filled | fill, filledByOwn | fill, movedReach | ways.ends(w), moved + ways.moves(w), taken, takenStill,
+                    pinned, otherLandings)) {
+                return true; // moved, and stands where nothing moves it
+            }
         }
         if ((reach[i] & otherReach) != 0 && fits(i, filled, filledByOwn, movedReach | reach[i], moved + 1, taken + 1,
                 takenStill, pinned, otherLandings)) {
