@@ -18,9 +18,10 @@ import org.passant.board.Position;
  * its side's), one of these holds for X at the end:
  * <ul>
  * <li>X moved, one move of its side (a different one per unit), and then: it stands where nothing
- * can move it (a piece with that one move only, on a square from which each first step is onto
- * its own units or off the board; with two moves any square), or it was taken there (a move of
- * the other side, a unit of which can reach a square X can reach), or it is pinned there;</li>
+ * can move it ({@link Hideouts}: a piece once its side fills the square it came from, a pawn once
+ * the square ahead is occupied, each such square to fill counted as below), or it was taken there
+ * (a move of the other side, a unit of which can reach a square X can reach), or it is pinned
+ * there;</li>
  * <li>X was taken where it stands (a move of the other side, a unit of which can reach it in
  * time on the empty board);</li>
  * <li>X is pinned where it stands: on a line from t with a square behind it (a pawn not along a
