@@ -398,11 +398,12 @@ final class ImmobilityBound {
             if (ends == 0) {
                 continue; // it already ends elsewhere
             }
+            int paid = cost[u];
             endOn[u] = ends;
             boolean fits = charge(u) && fits(i, filled, filledByOwn, movedReach, moved, taken, takenStill, pinned + 1,
                     otherLandings);
             endOn[u] = before;
-            recharge(u);
+            refund(u, paid);
             if (fits) {
                 return true; // pinned by unit u, which ends on the line behind it
             }
@@ -417,11 +418,12 @@ final class ImmobilityBound {
             if (takes[u] == MAX_TAKES) {
                 continue;
             }
+            int paid = cost[u];
             taking[u][takes[u]++] = i;
             boolean fits = charge(u) && fits(i, filled, filledByOwn, movedReach, moved, taken + 1, takenStill + 1, pinned,
                     otherLandings);
             takes[u]--;
-            recharge(u);
+            refund(u, paid);
             if (fits) {
                 return true; // taken where it stands, by unit u
             }
@@ -433,11 +435,12 @@ final class ImmobilityBound {
             if (ends == 0) {
                 continue; // it already ends elsewhere
             }
+            int paid = cost[u];
             endOn[u] = ends;
             boolean fits = charge(u) && fits(i, filled | steps[i], filledByOwn, movedReach, moved, taken, takenStill,
                     pinned, otherLandings + 1);
             endOn[u] = before;
-            recharge(u);
+            refund(u, paid);
             if (fits) {
                 return true; // the pawn's step filled by unit u, which ends there
             }
@@ -525,11 +528,10 @@ final class ImmobilityBound {
         return workersCost <= otherMoves + otherCastles;
     }
 
-    /** Sets unit u's cost back after what it was given was taken back. */
-    private void recharge(int u) {
-        int before = cost[u];
-        cost[u] = takes[u] == 0 && endOn[u] == 0 ? 0 : tour(u);
-        workersCost += cost[u] - before;
+    /** Sets unit u's cost back to what it was before a task it was given was taken back. */
+    private void refund(int u, int paid) {
+        workersCost += paid - cost[u];
+        cost[u] = paid;
     }
 
     /**
