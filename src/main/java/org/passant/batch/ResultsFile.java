@@ -13,6 +13,7 @@ import com.fasterxml.jackson.databind.ser.std.StdSerializer;
 import java.io.BufferedReader;
 import java.io.Closeable;
 import java.io.IOException;
+import java.io.PrintStream;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.charset.CharacterCodingException;
@@ -31,18 +32,38 @@ import org.passant.solve.ProblemVerdict;
  * The {@code --out results.jsonl} file: one JSON object per solved problem, written whole and
  * flushed before the next problem is reported, so an interrupted run loses nothing already solved.
  * With resume, the problems already in the file are skipped; a last line cut off by the
- * interruption is removed first, so the file never holds a half-written record.
+ * interruption is removed first, so the file never holds a half-written record. The same records
+ * can go to standard output instead ({@code --out -}), for a program that reads them as they come.
  */
 public final class ResultsFile implements Closeable {
     private static final ObjectMapper JSON = new ObjectMapper().disable(SerializationFeature.INDENT_OUTPUT)
             .registerModule(verdictsAsWords());
 
+    /** The file, or null when the records go to {@link #stream}. */
     private final FileChannel out;
+    /** Standard output, or null when the records go to a file. */
+    private final PrintStream stream;
     private final Set<String> done;
 
     ResultsFile(FileChannel out, Set<String> done) {
         this.out = out;
+        this.stream = null;
         this.done = done;
+    }
+
+    private ResultsFile(PrintStream stream) {
+        this.out = null;
+        this.stream = stream;
+        this.done = Set.of();
+    }
+
+    /**
+     * The records written to a stream (standard output), each flushed as it is written, so a reader
+     * at the other end of a pipe gets every problem as soon as it is done. Nothing is read back:
+     * a stream cannot be resumed. Closing it flushes the stream and leaves it open.
+     */
+    public static ResultsFile onStream(PrintStream stream) {
+        return new ResultsFile(stream);
     }
 
     /** Opens for a fresh run (the file is replaced) or, with {@code resume}, for continuing one. */
@@ -186,7 +207,12 @@ public final class ResultsFile implements Closeable {
      */
     public synchronized void writeLine(String json) throws IOException {
         // String.getBytes never fails: text that cannot be encoded (half a surrogate pair) becomes '?'.
-        ByteBuffer record = ByteBuffer.wrap((json + "\n").getBytes(StandardCharsets.UTF_8));
+        byte[] bytes = (json + "\n").getBytes(StandardCharsets.UTF_8);
+        if (stream != null) {
+            writeToStream(bytes);
+            return;
+        }
+        ByteBuffer record = ByteBuffer.wrap(bytes);
         long before = out.size();
         try {
             while (record.hasRemaining()) {
@@ -199,6 +225,18 @@ public final class ResultsFile implements Closeable {
                 e.addSuppressed(cannotTakeBack);
             }
             throw e;
+        }
+    }
+
+    /**
+     * The bytes as they are, UTF-8 as in a file whatever the platform's encoding. A stream keeps no
+     * exceptions: its error flag says a write failed (a closed pipe), and then every later one too.
+     * What reached a pipe cannot be taken back, but a record is one write and no other thread writes.
+     */
+    private void writeToStream(byte[] bytes) throws IOException {
+        stream.write(bytes, 0, bytes.length);
+        if (stream.checkError()) { // checkError flushes first
+            throw new IOException("it was closed, or its disk is full");
         }
     }
 
@@ -215,7 +253,11 @@ public final class ResultsFile implements Closeable {
 
     @Override
     public void close() throws IOException {
-        out.close();
+        if (stream != null) {
+            stream.flush(); // standard output is not ours to close
+        } else {
+            out.close();
+        }
     }
 
     /** A verdict is written as its user word ("no solution"), as the file always had it, and read back from it. */

@@ -14,10 +14,13 @@ final class CollectionOptions {
     Integer threads;
 
     @Option(names = "--out", paramLabel = "FILE",
-            description = "also write one JSON object per problem to FILE (jsonl), flushed as each is done")
+            description = "also write one JSON object per problem to FILE (jsonl), flushed as each is done; - (or"
+                    + " /dev/stdout) is standard output, which then holds only these objects: no report on it (and no"
+                    + " --format), the summary and progress on standard error")
     java.nio.file.Path out;
 
-    @Option(names = "--resume", description = "with --out: keep the problems already in FILE and skip them")
+    @Option(names = "--resume", description = "with --out FILE: keep the problems already in FILE and skip them"
+            + " (not with --out -: standard output cannot be read back)")
     boolean resume;
 
     @Option(names = "--shard", paramLabel = "I/N",
@@ -29,6 +32,11 @@ final class CollectionOptions {
                     + "short-solution, too-few-solutions, solved, illegal, unfinished, unsupported, error, or unsound (= cooked, no-solution, "
                     + "short-solution, illegal)")
     java.util.List<String> failOn = java.util.List.of();
+
+    /** --out - (or another name of standard output): the records are all that standard output holds. */
+    boolean resultsOnStandardOutput() {
+        return ResultsOut.isStandardOutput(out);
+    }
 
     /**
      * Threads per problem when {@code jobs} problems are solved side by side: as given, else the

@@ -87,10 +87,15 @@ final class CollectionSolve {
         failOnVerdicts();
         shard();
         if (options.out != null && options.out.toString().isBlank()) {
-            throw new UserError("--out needs a file name, found ''");
+            throw new UserError("--out needs a file name (or - for standard output), found ''");
         }
         if (options.resume && options.out == null) {
             throw new UserError("--resume needs --out FILE");
+        }
+        if (options.resume && options.resultsOnStandardOutput()) {
+            // A resume reads the records back and appends to them: a pipe or terminal can do neither.
+            throw new UserError("--resume needs a results file to read back, and --out " + options.out
+                    + " is standard output: name a file");
         }
         if (options.jobs < 1 || options.jobs > 256) {
             throw new UserError("--jobs must be between 1 and 256, found " + options.jobs);
@@ -111,7 +116,8 @@ final class CollectionSolve {
         List<Path> paths = files.stream().map(InputFiles::usable).toList();
         int hashPerJob = Math.max(1, solveOptions.hashMegabytes() / options.jobs);
 
-        try (ResultsFile results = options.out == null ? null : ResultsFile.open(options.out, options.resume)) {
+        boolean recordsOnStdout = options.resultsOnStandardOutput();
+        try (ResultsFile results = options.out == null ? null : ResultsOut.open(options.out, options.resume)) {
             Predicate<BatchEntry> wanted = results == null || !options.resume ? e -> true
                     : e -> !results.isDone(e.file(), e.line(), e.id());
             // The files are read twice, as streams: once to count what will be solved (for the
@@ -131,14 +137,17 @@ final class CollectionSolve {
                 alreadyDone.accept(skipped);
             }
             BatchProgress progress = BatchProgress.onStderr(total);
-            Report report = format.open(System.out);
+            // With the records on standard output the report goes to standard error: the caller's
+            // format then prints only the summary, which a person reads there with the progress.
+            Report report = format.open(recordsOnStdout ? System.err : System.out);
             int jobs = Math.min(options.jobs, Math.max(1, total));
             // The threads of one problem share its table: --hash is divided among the jobs only.
             SolveOptions perJob = solveOptions.withHashMegabytes(hashPerJob).withThreads(options.threadsPerProblem(jobs));
             // Near the end a thread with no problem left lends its core to the problems still running.
             SpareCores spare = new SpareCores();
             BatchRunner runner = new BatchRunner(jobs, () -> new ProblemSolving(perJob, spare), report, spare);
-            InterruptNotice interrupted = new InterruptNotice(commandLine, results == null ? null : options.out,
+            // Records on standard output are kept by whatever reads them: for the notice, no results file.
+            InterruptNotice interrupted = new InterruptNotice(commandLine, results == null || recordsOnStdout ? null : options.out,
                     progress::done, total, skipped);
             interrupted.arm();
             BatchSummary summary;
@@ -148,6 +157,10 @@ final class CollectionSolve {
             interrupted.disarm();
             summary.skipped(skipped);
             report.end(summary.render());
+            if (summary.unwrittenCount() > 0 && recordsOnStdout) {
+                throw new UserError(summary.unwrittenCount() + " of the results could not be written to standard output:"
+                        + " it was closed, or its disk is full");
+            }
             if (summary.unwrittenCount() > 0) {
                 throw new UserError(summary.unwrittenCount() + " of the results could not be written to " + options.out
                         + "; the problems were solved and reported, and --resume will add their records");

@@ -29,11 +29,17 @@ final class HtmlReports {
 
     /**
      * The report and the results (--out) in one file: the report, written last, would replace the
-     * results a resume needs. Refused before anything is solved; null for either means not asked for.
+     * results a resume needs, or be mixed into them on standard output. Refused before anything is
+     * solved; null for either means not asked for.
      */
     static void refuseOneFileForTwo(Path html, Path results) {
         if (html == null || results == null) {
             return;
+        }
+        if (ResultsOut.isStandardOutput(results) && ResultsOut.isStandardOutput(html)) {
+            // --out - names no file, but the report may still be standard output (redirected to it by the shell).
+            throw new UserError("--out " + results + " writes the results to standard output, and that is the HTML report "
+                    + html + ": name two files");
         }
         boolean same = html.toAbsolutePath().normalize().equals(results.toAbsolutePath().normalize());
         try {

@@ -25,7 +25,7 @@ final class InterruptNotice {
 
     /**
      * @param commandLine the arguments of {@code ./solver} as given
-     * @param results     the results file (--out), or null
+     * @param results     the results file (--out), or null (also when --out sends them to standard output)
      * @param done        the problems finished so far in this run
      * @param total       the problems this run was to solve
      * @param skipped     the problems a resumed run found already done
@@ -69,8 +69,13 @@ final class InterruptNotice {
         }
         sb.append(".\n");
         if (results == null) {
-            sb.append("passant: what was finished is on standard output; nothing was saved to a file (no --out).\n");
-            sb.append("passant: to be able to resume next time: ").append(command(withOption(commandLine, "--out", "results.jsonl")))
+            List<String> toFile = withoutOption(commandLine, "--out");
+            // Fewer arguments: --out was given, and named standard output (--out -).
+            sb.append("passant: what was finished is on standard output; nothing was saved to a file")
+                    .append(toFile.size() < commandLine.size() ? " (--out was standard output).\n" : " (no --out).\n");
+            toFile.add("--out");
+            toFile.add("results.jsonl");
+            sb.append("passant: to be able to resume next time: ").append(command(toFile))
                     .append(", and after an interruption the same with --resume\n");
             return sb.toString();
         }
@@ -84,10 +89,16 @@ final class InterruptNotice {
         return sb.toString();
     }
 
-    private static List<String> withOption(List<String> args, String option, String value) {
-        List<String> out = new ArrayList<>(args);
-        out.add(option);
-        out.add(value);
+    /** The arguments without {@code option} and its value, given as two arguments or as option=value. */
+    private static List<String> withoutOption(List<String> args, String option) {
+        List<String> out = new ArrayList<>();
+        for (int i = 0; i < args.size(); i++) {
+            if (args.get(i).equals(option)) {
+                i++; // and its value
+            } else if (!args.get(i).startsWith(option + "=")) {
+                out.add(args.get(i));
+            }
+        }
         return out;
     }
 

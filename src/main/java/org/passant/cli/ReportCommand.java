@@ -15,7 +15,8 @@ import picocli.CommandLine.Parameters;
 /**
  * {@code ./solver report FILE... -o reports/NAME.html}: solves the files as {@code solve} does (the
  * same batch, options and verdicts) and writes one HTML report instead of the trees; the batch
- * summary still goes to standard output.
+ * summary still goes to standard output (to standard error with {@code --out -}, whose records
+ * standard output then holds alone).
  */
 @Command(name = "report", mixinStandardHelpOptions = true, sortOptions = false,
         description = {"Solve problem files and write one self-contained HTML report: an index of every problem "
@@ -62,7 +63,8 @@ final class ReportCommand implements Callable<Integer> {
                 .commandLine(spec.commandLine().getParseResult().originalArgs()) // for the resume command of Ctrl-C
                 .whenSkipping(count -> html.leftOut(count, String.valueOf(collection.out)))
                 .run(files);
-        System.out.println(HtmlReports.written(output, html));
+        // With --out - standard output holds only the records: the line for people goes with the summary, to stderr.
+        (collection.resultsOnStandardOutput() ? System.err : System.out).println(HtmlReports.written(output, html));
         return status;
     }
 }

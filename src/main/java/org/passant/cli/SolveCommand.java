@@ -75,6 +75,14 @@ final class SolveCommand implements java.util.concurrent.Callable<Integer> {
                     + " has no turns; use --format text or json");
         }
         ReportFormat formatter = formatter();
+        if (collection.resultsOnStandardOutput()) {
+            // The records take standard output whole; a report asked for there would be mixed into them.
+            if (spec.commandLine().getParseResult().hasMatchedOption("--format")) {
+                throw new UserError("--format " + format + ": --out " + collection.out + " is standard output, which then"
+                        + " holds only the results and no report; leave out --format, or write the results to a file");
+            }
+            formatter = Reports::summaryOnly; // opened on standard error: the summary of a batch, nothing for a FEN
+        }
         if (figurines && html == null) {
             throw new UserError("--figurines is for the HTML report: add --html FILE");
         }
@@ -109,7 +117,7 @@ final class SolveCommand implements java.util.concurrent.Callable<Integer> {
             if (result instanceof ProblemResult.Refused refused) {
                 throw new UserError(refused.reason());
             }
-            Report report = formatter.open(System.out);
+            Report report = formatter.open(collection.resultsOnStandardOutput() ? System.err : System.out);
             report.problem(result);
             report.end(""); // one problem: no summary, but a format may close what it opened (Popeye's last line)
             // In a results file the FEN and stipulation are the problem's id: several FENs can share one file.
@@ -122,14 +130,17 @@ final class SolveCommand implements java.util.concurrent.Callable<Integer> {
         }
     }
 
-    /** --out for a FEN: its record, as a batch writes it (replacing the file, or added to it with --resume). */
+    /**
+     * --out for a FEN: its record, as a batch writes it (replacing the file, or added to it with
+     * --resume; or on standard output).
+     */
     private void writeRecord(Outcome outcome) {
-        try (ResultsFile results = ResultsFile.open(collection.out, collection.resume)) {
+        try (ResultsFile results = ResultsOut.open(collection.out, collection.resume)) {
             results.write(outcome);
         } catch (ResultsFile.NotResultsFile e) {
             throw new UserError("--out " + collection.out + ": " + e.getMessage());
         } catch (java.io.IOException e) {
-            throw new UserError("cannot write the results to " + collection.out + ": " + IoReason.of(e));
+            throw new UserError("cannot write the results to " + ResultsOut.named(collection.out) + ": " + IoReason.of(e));
         }
     }
 

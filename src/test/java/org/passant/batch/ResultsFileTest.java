@@ -2,6 +2,7 @@ package org.passant.batch;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.charset.StandardCharsets;
@@ -40,6 +41,42 @@ class ResultsFileTest {
         List<Outcome> all = ResultsFile.readAll(file);
         assertEquals(List.of("c/1", "c/2", "c/3"), all.stream().map(Outcome::id).toList());
         assertEquals(outcome("c/2", 9), all.get(1));
+    }
+
+    /**
+     * Standard output as the results: each record reaches the stream as soon as it is written (a
+     * buffer that is never flushed by itself shows it), in UTF-8 whatever the stream's charset.
+     */
+    @Test
+    void onAStreamEachRecordIsFlushedAsItIsWrittenInUtf8() throws Exception {
+        java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
+        java.io.PrintStream stdout = new java.io.PrintStream(new java.io.BufferedOutputStream(bytes, 1 << 16), false,
+                StandardCharsets.US_ASCII);
+        ResultsFile results = ResultsFile.onStream(stdout);
+        results.write(outcome("Müller/1", 1));
+        assertEquals(1, bytes.toString(StandardCharsets.UTF_8).lines().count(), "the first record, before the second is written");
+        results.write(outcome("c/2", 9));
+        results.close();
+        stdout.println("after"); // close leaves the stream open
+        stdout.flush();
+        List<String> lines = bytes.toString(StandardCharsets.UTF_8).lines().toList();
+        assertEquals(3, lines.size(), lines.toString());
+        assertTrue(lines.get(0).startsWith("{\"id\":\"Müller/1\","), lines.get(0));
+        assertTrue(lines.get(1).startsWith("{\"id\":\"c/2\","), lines.get(1));
+        assertEquals("after", lines.get(2));
+    }
+
+    /** A closed pipe (the reader gone) is a failed write, as a full disk is for a file: the batch counts it. */
+    @Test
+    void aStreamThatCannotBeWrittenFailsTheWrite() {
+        java.io.PrintStream closed = new java.io.PrintStream(new java.io.OutputStream() {
+            @Override
+            public void write(int b) throws java.io.IOException {
+                throw new java.io.IOException("Broken pipe");
+            }
+        }, true, StandardCharsets.UTF_8);
+        ResultsFile results = ResultsFile.onStream(closed);
+        assertThrows(java.io.IOException.class, () -> results.write(outcome("c/1", 1)));
     }
 
     @Test

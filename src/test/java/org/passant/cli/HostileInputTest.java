@@ -82,7 +82,7 @@ class HostileInputTest {
         assertEquals("solver retro: an empty argument ('  '): give a quoted FEN or a problem file\n", retro.err());
         CommandRun out = CommandRun.of("solve", "8/8/8/8/8/8/8/k1K4Q w - - 0 1", "--stip", "#1", "--out", "");
         assertEquals(2, out.status());
-        assertEquals("solver solve: --out needs a file name, found ''\n", out.err());
+        assertEquals("solver solve: --out needs a file name (or - for standard output), found ''\n", out.err());
     }
 
     @Test

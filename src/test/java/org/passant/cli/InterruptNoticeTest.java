@@ -40,6 +40,18 @@ class InterruptNoticeTest {
         assertTrue(message.contains("./solver solve big.epd --keys --out results.jsonl"), message);
     }
 
+    /** --out - kept nothing to resume from: the command to use next time names a file in its place. */
+    @Test
+    void withTheResultsOnStandardOutputTheNoticeOffersAFileInstead() {
+        InterruptNotice notice = new InterruptNotice(List.of("solve", "big.epd", "--out", "-", "--keys"), null, () -> 7, 100, 0);
+        String message = notice.message();
+        assertTrue(message.contains("what was finished is on standard output; nothing was saved to a file"
+                + " (--out was standard output).\n"), message);
+        assertTrue(message.contains("to be able to resume next time: ./solver solve big.epd --keys --out results.jsonl,"), message);
+        InterruptNotice joined = new InterruptNotice(List.of("solve", "big.epd", "--out=/dev/stdout"), null, () -> 7, 100, 0);
+        assertTrue(joined.message().contains(": ./solver solve big.epd --out results.jsonl,"), joined.message());
+    }
+
     @Test
     void aResumedRunCountsWhatTheEarlierRunDidAndDoesNotRepeatResume() {
         InterruptNotice notice = new InterruptNotice(List.of("solve", "big.epd", "--out", "r.jsonl", "--resume"), Path.of("r.jsonl"),

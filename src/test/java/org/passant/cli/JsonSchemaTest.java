@@ -176,6 +176,20 @@ class JsonSchemaTest {
                 Set.copyOf(lines.stream().map(l -> l.get("verdict").asText()).toList()));
     }
 
+    /** --out -: standard output is the results file, every line a results record, solved or broken. */
+    @Test
+    void resultsOnStandardOutputMatchTheResultsLineSchema() throws IOException {
+        Path file = dir.resolve("two.inp");
+        Files.writeString(file, String.join("\n",
+                "BeginProblem", "Pieces White Kb6 Qc1 Black Ka8", "Stipulation #1",
+                "NextProblem", "Pieces White Kb6 Xc1 Black Ka8", "Stipulation #1",
+                "EndProblem", ""));
+        CommandRun run = CommandRun.of("solve", file.toString(), "--out", "-");
+        assertEquals(0, run.status(), run.err());
+        List<JsonNode> lines = valid(documents(run.out()), "results-line");
+        assertEquals(List.of("sound", "error"), lines.stream().map(l -> l.get("verdict").asText()).toList());
+    }
+
     /**
      * Orlik, STERN 44/80 (Popeye's example castling-04), #3: 1.Qf6 leaves two flights, so it is
      * found under MaxFlightsquares 2 and the problem is sound under it: the verdict word stays

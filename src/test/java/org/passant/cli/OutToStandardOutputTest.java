@@ -1,0 +1,203 @@
+package org.passant.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.condition.DisabledOnOs;
+import org.junit.jupiter.api.condition.OS;
+import org.junit.jupiter.api.io.TempDir;
+import org.passant.batch.Outcome;
+import org.passant.batch.ResultsFile;
+
+/**
+ * {@code --out -}: the results records, one JSON object a line, are all that standard output holds,
+ * so that a program (jq) can read them as they come; the summary and progress are on standard error.
+ */
+class OutToStandardOutputTest {
+    private static final ObjectMapper JSON = new ObjectMapper().enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
+    private static final String HOWARD_1938 = "B4n2/3ppp2/1Np1k2N/2P1P3/2p1p2p/6B1/3P1P2/Q3R1K1 w - - 0 1";
+
+    @TempDir
+    Path dir;
+
+    /** Two sound mates in one around a problem with an unknown piece letter. */
+    private Path collection() throws IOException {
+        return Files.writeString(dir.resolve("three.inp"), String.join("\n",
+                "BeginProblem",
+                "Pieces White Kb6 Qc1 Black Ka8",
+                "Stipulation #1",
+                "NextProblem",
+                "Pieces White Kb6 Xc1 Black Ka8",
+                "Stipulation #1",
+                "NextProblem",
+                "Pieces White Kg6 Rd1 Black Kg8",
+                "Stipulation #1",
+                "EndProblem", ""));
+    }
+
+    /** Every line of standard output as a JSON object; a line of anything else (a report, a summary) fails the test. */
+    private static List<JsonNode> records(String out) {
+        assertTrue(out.isEmpty() || out.endsWith("\n"), "whole lines only: " + out);
+        List<JsonNode> records = new ArrayList<>();
+        for (String line : out.lines().toList()) {
+            try {
+                JsonNode record = JSON.readTree(line);
+                assertTrue(record != null && record.isObject(), "not a JSON object: " + line);
+                records.add(record);
+            } catch (IOException e) {
+                throw new AssertionError("a line of standard output that is not JSON: " + line + "\nin:\n" + out, e);
+            }
+        }
+        return records;
+    }
+
+    private static List<String> field(List<JsonNode> records, String name) {
+        return records.stream().map(r -> r.get(name).asText()).toList();
+    }
+
+    @Test
+    void aCollectionWritesOnlyItsRecordsToStandardOutputAndTheSummaryToStandardError() throws IOException {
+        CommandRun run = CommandRun.of("solve", collection().toString(), "--keys", "--jobs", "2", "--out", "-");
+        assertEquals(0, run.status(), run.err());
+        List<JsonNode> records = records(run.out());
+        assertEquals(List.of("three/1", "three/2", "three/3"), field(records, "id"), "input order");
+        assertEquals(List.of("sound", "error", "sound"), field(records, "verdict"));
+        assertEquals("[\"Rd8#\"]", records.get(2).get("keys").toString());
+        assertFalse(run.out().contains("===") || run.out().contains("Summary") || run.out().contains("Verdict:"), run.out());
+        assertTrue(run.err().contains("Summary") && run.err().contains("problems  3"), "the summary, on stderr: " + run.err());
+        assertTrue(run.err().contains("[3/3]"), "the progress stays on stderr: " + run.err());
+    }
+
+    /** What a program reads on standard output is what --out FILE keeps: the same records, in the same words. */
+    @Test
+    void theRecordsOnStandardOutputAreThoseOfAResultsFile() throws IOException {
+        Path input = collection();
+        Path file = dir.resolve("results.jsonl");
+        assertEquals(0, CommandRun.of("solve", input.toString(), "--keys", "--out", file.toString()).status());
+        CommandRun run = CommandRun.of("solve", input.toString(), "--keys", "--out", "-");
+        Path fromStdout = Files.writeString(dir.resolve("stdout.jsonl"), run.out(), StandardCharsets.UTF_8);
+        assertEquals(withoutTimes(ResultsFile.readAll(file)), withoutTimes(ResultsFile.readAll(fromStdout)));
+    }
+
+    /** The times and move counts of two runs differ; everything else must not. */
+    private static List<String> withoutTimes(List<Outcome> outcomes) {
+        return outcomes.stream().map(o -> o.id() + " " + o.file() + ":" + o.line() + " " + o.verdict() + " " + o.keys() + " "
+                + o.tries() + " " + o.errors() + " " + o.notes()).toList();
+    }
+
+    @Test
+    void devStdoutIsStandardOutputToo() throws IOException {
+        assumeTrue(Files.exists(Path.of("/dev/stdout")), "a system with /dev/stdout");
+        CommandRun run = CommandRun.of("solve", collection().toString(), "--keys", "--out", "/dev/stdout");
+        assertEquals(0, run.status(), run.err());
+        assertEquals(List.of("three/1", "three/2", "three/3"), field(records(run.out()), "id"));
+    }
+
+    @Test
+    void aFenGivesItsOneRecordAndNoReport() {
+        CommandRun run = CommandRun.of("solve", HOWARD_1938, "--stip", "#3", "--out", "-");
+        assertEquals(0, run.status(), run.err());
+        List<JsonNode> records = records(run.out());
+        assertEquals(1, records.size(), run.out());
+        assertEquals(HOWARD_1938 + " #3", records.get(0).get("id").asText());
+        assertEquals("sound", records.get(0).get("verdict").asText());
+        assertEquals("[\"d4\"]", records.get(0).get("keys").toString());
+        assertFalse(run.err().contains("1.d4!"), "the tree is printed nowhere: " + run.err());
+    }
+
+    /** A resume reads the file back and appends to it: standard output can do neither. */
+    @Test
+    void resumeIsRefusedWithStandardOutputInOneLineBeforeAnythingIsSolved() throws IOException {
+        for (List<String> input : List.of(List.of(collection().toString()), List.of(HOWARD_1938, "--stip", "#3"))) {
+            for (String out : List.of("-", "/dev/stdout")) {
+                if (out.startsWith("/dev/") && !Files.exists(Path.of(out))) {
+                    continue;
+                }
+                List<String> args = new ArrayList<>(List.of("solve"));
+                args.addAll(input);
+                args.addAll(List.of("--out", out, "--resume"));
+                CommandRun run = CommandRun.of(args.toArray(String[]::new));
+                assertEquals(2, run.status(), run.err());
+                assertEquals("solver solve: --resume needs a results file to read back, and --out " + out
+                        + " is standard output: name a file\n", run.err());
+                assertEquals("", run.out());
+            }
+        }
+    }
+
+    /** --format asks for a report on standard output, which the records then hold alone. */
+    @Test
+    void aFormatWithStandardOutputIsRefused() throws IOException {
+        CommandRun run = CommandRun.of("solve", collection().toString(), "--format", "json", "--out", "-");
+        assertEquals(2, run.status(), run.err());
+        assertEquals(1, run.err().lines().count(), run.err());
+        assertTrue(run.err().startsWith("solver solve: --format json: --out - is standard output"), run.err());
+        assertEquals("", run.out());
+    }
+
+    @Test
+    void theHtmlReportGoesToItsFileBesideTheRecords() throws IOException {
+        Path html = dir.resolve("three.html");
+        CommandRun run = CommandRun.of("solve", collection().toString(), "--keys", "--html", html.toString(), "--out", "-");
+        assertEquals(0, run.status(), run.err());
+        assertEquals(List.of("three/1", "three/2", "three/3"), field(records(run.out()), "id"));
+        assertTrue(Files.readString(html).contains("three/3"));
+    }
+
+    @Test
+    void theReportCommandSaysWhatItWroteOnStandardError() throws IOException {
+        Path html = dir.resolve("three.html");
+        CommandRun run = CommandRun.of("report", collection().toString(), "-o", html.toString(), "--keys", "--out", "-");
+        assertEquals(0, run.status(), run.err());
+        assertEquals(List.of("three/1", "three/2", "three/3"), field(records(run.out()), "id"));
+        assertTrue(run.err().contains("Summary") && run.err().contains("wrote " + html + ": 3 problems"), run.err());
+        assertTrue(Files.exists(html));
+    }
+
+    /**
+     * The real thing, in a JVM of its own: standard output redirected to a file that --out also
+     * names is standard output (the records alone, not written twice); and the HTML report on the
+     * file standard output is would be mixed into the records, so it is refused.
+     */
+    @Test
+    @DisabledOnOs(OS.WINDOWS)
+    void theFileStandardOutputIsRedirectedToIsStandardOutput() throws Exception {
+        Path input = collection();
+        Path results = dir.resolve("redirected.jsonl");
+        CommandRun solved = runRedirected(results, "solve", input.toString(), "--keys", "--out", results.toString());
+        assertEquals(0, solved.status(), solved.err());
+        assertEquals(List.of("three/1", "three/2", "three/3"), field(records(Files.readString(results)), "id"));
+        assertTrue(solved.err().contains("Summary"), solved.err());
+
+        Path html = dir.resolve("redirected.html");
+        CommandRun refused = runRedirected(html, "solve", input.toString(), "--keys", "--out", "-", "--html", html.toString());
+        assertEquals(2, refused.status(), refused.err());
+        assertEquals("solver solve: --out - writes the results to standard output, and that is the HTML report " + html
+                + ": name two files\n", refused.err());
+        assertEquals("", Files.readString(html), "refused before anything was written");
+    }
+
+    /** Runs {@code ./solver ARGS} with standard output redirected to {@code stdout}: its status and standard error. */
+    private CommandRun runRedirected(Path stdout, String... args) throws Exception {
+        List<String> line = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-Xss16m",
+                "-cp", System.getProperty("java.class.path"), "org.passant.cli.Main"));
+        line.addAll(List.of(args));
+        Path stderr = dir.resolve("stderr.txt");
+        Process p = new ProcessBuilder(line).redirectOutput(stdout.toFile()).redirectError(stderr.toFile()).start();
+        assertTrue(p.waitFor(60, TimeUnit.SECONDS));
+        return new CommandRun(p.exitValue(), "", Files.readString(stderr));
+    }
+}
