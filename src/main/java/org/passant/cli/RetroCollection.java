@@ -25,7 +25,8 @@ import org.passant.text.IoReason;
  * {@code ./solver retro FILE...}: the retro verdict of every diagram in the files (Popeye input,
  * EPD, FEN lines, read as {@code solve} reads them), one line each in input order, then a count.
  * A problem that cannot be read is reported with its file, line and id, and the run goes on. With
- * {@code --out}, one JSON record per problem, each written whole (as {@code solve --out}).
+ * {@code --out}, one JSON record per problem, each written whole (as {@code solve --out}); with
+ * {@code --out -} they are all that standard output holds, and the count goes to standard error.
  * A retro analysis takes milliseconds, so the problems are taken one after another.
  */
 final class RetroCollection {
@@ -33,6 +34,8 @@ final class RetroCollection {
     private final boolean json;
     private final boolean verbose;
     private final Path out;
+    /** The verdict lines and the count for people on standard output (not with --format json or --out -). */
+    private final boolean lines;
     private int legal;
     private int illegal;
     private int proven;
@@ -46,13 +49,14 @@ final class RetroCollection {
         this.json = json;
         this.verbose = verbose;
         this.out = out;
+        this.lines = !json && !ResultsOut.isStandardOutput(out);
     }
 
     int run(List<String> given) {
         CollectionSolve.refuseOutOverAnInput(out, given);
         List<String> files = CollectionSolve.namedOnce(given);
         List<Path> paths = files.stream().map(InputFiles::usable).toList();
-        try (ResultsFile results = out == null ? null : ResultsFile.open(out, false);
+        try (ResultsFile results = out == null ? null : ResultsOut.open(out, false);
              BatchInput entries = new BatchInput(paths, files, null, Shard.parse("1/1"), e -> true)) {
             while (entries.hasNext()) {
                 String record = judge(entries.next());
@@ -70,12 +74,14 @@ final class RetroCollection {
         } catch (UncheckedIOException e) {
             throw new UserError(e.getMessage());
         }
-        if (!json) {
+        if (lines) {
             System.out.println(summary());
+        } else if (!json) {
+            System.err.println(summary()); // --out -: the records hold standard output alone
         }
         if (unwritten > 0) {
-            throw new UserError(unwritten + " of the results could not be written to " + out
-                    + "; the diagrams were analysed and reported above");
+            throw new UserError(unwritten + " of the results could not be written to " + ResultsOut.named(out)
+                    + (lines ? "; the diagrams were analysed and reported above" : ""));
         }
         return 0;
     }
@@ -105,7 +111,7 @@ final class RetroCollection {
             proven += report.enPassant().proven() ? 1 : 0;
             inParts += report.partialRetroAnalysis() ? 1 : 0;
         }
-        if (!json) {
+        if (lines) {
             System.out.println(entry.location() + ": [" + entry.id() + "] " + RetroVerdictLine.of(report));
             if (verbose) {
                 System.out.println(RetroTextFormat.format(report, true));
@@ -126,7 +132,7 @@ final class RetroCollection {
 
     private String notAnalysed(BatchEntry entry, String reason) {
         skipped++;
-        if (!json) {
+        if (lines) {
             System.out.println(entry.location() + ": [" + entry.id() + "] " + reason);
         }
         return RetroResultsLine.error(entry.file(), entry.line(), entry.id(), reason);
@@ -134,7 +140,7 @@ final class RetroCollection {
 
     private String broken(String file, int line, String id, String reason) {
         unreadable++;
-        if (!json) {
+        if (lines) {
             System.out.println(file + ":" + line + ": " + (id.isEmpty() ? "" : "[" + id + "] ") + "error: " + reason);
         }
         return RetroResultsLine.error(file, line, id, reason);

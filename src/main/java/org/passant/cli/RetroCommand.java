@@ -32,6 +32,9 @@ import picocli.CommandLine.Parameters;
 final class RetroCommand implements Runnable {
     enum Format { text, json }
 
+    @picocli.CommandLine.Spec
+    picocli.CommandLine.Model.CommandSpec spec;
+
     @Parameters(arity = "1..*", paramLabel = "FEN|FILE",
             description = {"the diagram, quoted; placement and side are enough (rights, if given, are checked),",
                     "or problem files: Popeye input (.inp), EPD or FEN lines (.epd, .fen): one verdict line per diagram"})
@@ -47,7 +50,9 @@ final class RetroCommand implements Runnable {
     boolean verbose;
 
     @Option(names = "--out", paramLabel = "FILE",
-            description = "also write one JSON record per diagram to FILE (jsonl), each written whole")
+            description = "also write one JSON record per diagram to FILE (jsonl), each written whole; - (or"
+                    + " /dev/stdout) is standard output, which then holds only these records (no --format or --verbose),"
+                    + " the count on standard error")
     Path out;
 
     @Option(names = {"--depth", "--retro-depth"}, paramLabel = "N",
@@ -67,7 +72,13 @@ final class RetroCommand implements Runnable {
             throw new UserError("--retro-depth / --retro-nodes: " + e.getMessage()); // as solve names them
         }
         if (out != null && out.toString().isBlank()) {
-            throw new UserError("--out needs a file name, found ''");
+            throw new UserError("--out needs a file name (or - for standard output), found ''");
+        }
+        boolean recordsOnStdout = ResultsOut.isStandardOutput(out);
+        if (recordsOnStdout && (spec.commandLine().getParseResult().hasMatchedOption("--format") || verbose)) {
+            // Both ask for something on standard output, which the records then take whole.
+            throw new UserError((verbose ? "--verbose" : "--format " + format) + ": --out " + out + " is standard output,"
+                    + " which then holds only the records and no report; leave it out, or write the records to a file");
         }
         if (inputs.size() > 1 || !typedFen(inputs.get(0))) {
             new RetroCollection(bounds, format == Format.json, verbose, out).run(inputs);
@@ -78,18 +89,20 @@ final class RetroCommand implements Runnable {
         RetroReport report = stated
                 ? RetroAnalysis.analyse(p, bounds, p.castlingRights(), p.epSquare())
                 : RetroAnalysis.analyse(p, bounds);
-        System.out.print(format == Format.json ? RetroJsonFormat.format(report) + "\n" : RetroTextFormat.format(report, verbose));
+        if (!recordsOnStdout) {
+            System.out.print(format == Format.json ? RetroJsonFormat.format(report) + "\n" : RetroTextFormat.format(report, verbose));
+        }
         if (out != null) {
             writeRecord(p.toFen(), report);
         }
     }
 
-    /** --out for a FEN: its one record, the FEN as its id (as {@code solve --out} does for a FEN). */
+    /** --out for a FEN: its one record, the FEN as its id (as {@code solve --out} does for a FEN), to a file or standard output. */
     private void writeRecord(String fen, RetroReport report) {
-        try (ResultsFile results = ResultsFile.open(out, false)) {
+        try (ResultsFile results = ResultsOut.open(out, false)) {
             results.writeLine(RetroResultsLine.analysed(CommandLineFen.SOURCE.file(), 0, fen, report));
         } catch (IOException e) {
-            throw new UserError("cannot write the results to " + out + ": " + IoReason.of(e));
+            throw new UserError("cannot write the results to " + ResultsOut.named(out) + ": " + IoReason.of(e));
         }
     }
 

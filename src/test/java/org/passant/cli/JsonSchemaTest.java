@@ -188,6 +188,9 @@ class JsonSchemaTest {
         assertEquals(0, run.status(), run.err());
         List<JsonNode> lines = valid(documents(run.out()), "results-line");
         assertEquals(List.of("sound", "error"), lines.stream().map(l -> l.get("verdict").asText()).toList());
+        CommandRun retro = CommandRun.of("retro", file.toString(), "--out", "-");
+        assertEquals(0, retro.status(), retro.err());
+        assertEquals(2, valid(documents(retro.out()), "retro-results-line").size());
     }
 
     /**

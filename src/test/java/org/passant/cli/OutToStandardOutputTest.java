@@ -167,6 +167,48 @@ class OutToStandardOutputTest {
         assertTrue(Files.exists(html));
     }
 
+    @Test
+    void retroOfFilesWritesOnlyItsRecordsAndTheCountToStandardError() throws IOException {
+        Path file = Files.writeString(dir.resolve("retros.fen"), String.join("\n",
+                "7R/7p/5P1k/4PKpP/8/8/8/8 w - - id \"Amelung 1897\";",
+                "8/8/8/8 w - -",
+                ""));
+        CommandRun run = CommandRun.of("retro", file.toString(), "--out", "-");
+        assertEquals(0, run.status(), run.err());
+        List<JsonNode> records = records(run.out());
+        assertEquals(List.of("Amelung 1897", "retros/2"), field(records, "id"));
+        assertEquals(List.of("legal as far as known", "error"), field(records, "verdict"));
+        assertEquals("g6", records.get(0).get("enPassant").asText());
+        assertTrue(run.err().startsWith("2 diagrams: 1 legal as far as known"), run.err());
+    }
+
+    @Test
+    void retroOfAFenGivesItsOneRecord() {
+        String amelung = "7R/7p/5P1k/4PKpP/8/8/8/8 w - - 0 1";
+        CommandRun run = CommandRun.of("retro", amelung, "--out", "-");
+        assertEquals(0, run.status(), run.err());
+        List<JsonNode> records = records(run.out());
+        assertEquals(1, records.size(), run.out());
+        assertEquals(amelung, records.get(0).get("id").asText());
+        assertEquals("g6", records.get(0).get("enPassant").asText());
+    }
+
+    @Test
+    void retroRefusesAReportOnStandardOutputBesideTheRecords() {
+        String amelung = "7R/7p/5P1k/4PKpP/8/8/8/8 w - - 0 1";
+        for (String option : List.of("--verbose", "--format")) {
+            List<String> args = new ArrayList<>(List.of("retro", amelung, "--out", "-", option));
+            if (option.equals("--format")) {
+                args.add("json");
+            }
+            CommandRun run = CommandRun.of(args.toArray(String[]::new));
+            assertEquals(2, run.status(), run.err());
+            assertEquals(1, run.err().lines().count(), run.err());
+            assertTrue(run.err().contains(": --out - is standard output"), run.err());
+            assertEquals("", run.out());
+        }
+    }
+
     /**
      * The real thing, in a JVM of its own: standard output redirected to a file that --out also
      * names is standard output (the records alone, not written twice); and the HTML report on the
