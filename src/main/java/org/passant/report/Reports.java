@@ -3,6 +3,7 @@ package org.passant.report;
 import java.io.PrintStream;
 import org.passant.problem.ProblemFileError;
 import org.passant.solve.ProblemResult;
+import org.passant.text.Visible;
 
 /** Reports made of others: two at once (the terminal and an HTML file), or the batch summary alone. */
 public final class Reports {
@@ -45,7 +46,8 @@ public final class Reports {
 
             @Override
             public void end(String summary) {
-                out.print(summary);
+                // It names problems by the ids their files give: shown to the terminal, never obeyed (as TextReport does).
+                out.print(Visible.lines(summary));
                 out.flush();
             }
         };

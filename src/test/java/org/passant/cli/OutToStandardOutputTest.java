@@ -81,6 +81,17 @@ class OutToStandardOutputTest {
         assertTrue(run.err().contains("[3/3]"), "the progress stays on stderr: " + run.err());
     }
 
+    /** The summary moved to standard error is still for a terminal: an id's escape sequence is shown, not obeyed. */
+    @Test
+    void theSummaryOnStandardErrorShowsEscapeSequencesInIds() throws IOException {
+        Path file = Files.writeString(dir.resolve("escape.epd"), "k7/8/1K6/8/8/8/8/2Q5 w - - bm #1; id \"red\u001b[31mX\";\n");
+        CommandRun run = CommandRun.of("solve", file.toString(), "--out", "-");
+        assertEquals(0, run.status(), run.err());
+        assertTrue(run.err().contains("red\\u001B[31mX"), run.err());
+        assertFalse(run.err().contains("\u001b"), run.err());
+        assertEquals("red\u001b[31mX", records(run.out()).get(0).get("id").asText(), "the record keeps the id as it is");
+    }
+
     /** What a program reads on standard output is what --out FILE keeps: the same records, in the same words. */
     @Test
     void theRecordsOnStandardOutputAreThoseOfAResultsFile() throws IOException {
