@@ -63,7 +63,9 @@ class WalkthroughTest {
                 continue;
             }
             if (inSh && line.startsWith("./solver ")) {
-                commands.add(words(line.substring("./solver ".length())));
+                List<String> words = words(line.substring("./solver ".length()));
+                int pipe = words.indexOf("|");
+                commands.add(pipe < 0 ? words : words.subList(0, pipe)); // the solver's part of a pipe, not its reader
             } else if (inSh && !line.isBlank()) {
                 throw new AssertionError("a command the test cannot run: " + line);
             }
@@ -97,11 +99,11 @@ class WalkthroughTest {
         return words;
     }
 
-    /** Output files go to the scratch folder, under the same names. */
+    /** Output files go to the scratch folder, under the same names; standard output (--out -) stays. */
     private static List<String> redirected(List<String> args) {
         List<String> out = new ArrayList<>(args);
         for (int i = 0; i + 1 < out.size(); i++) {
-            if (out.get(i).equals("--out") || out.get(i).equals("-o")) {
+            if ((out.get(i).equals("--out") || out.get(i).equals("-o")) && !out.get(i + 1).equals("-")) {
                 out.set(i + 1, scratch.resolve(out.get(i + 1)).toString());
             }
         }
