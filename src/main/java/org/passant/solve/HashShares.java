@@ -6,7 +6,7 @@ package org.passant.solve;
  *
  * <p>The transposition table rounds its size down to a power of two; it is given three quarters
  * of the megabytes, and the proof table whatever the transposition table leaves (with the default
- * 64 MB: 32 MB each). Below {@link #SMALLEST_PROOF_TABLE} the proof-number search is not used:
+ * 256 MB: 128 MB each). Below {@link #SMALLEST_PROOF_TABLE} the proof-number search is not used:
  * a table that small would only thrash.
  */
 record HashShares(int transpositionMegabytes, long proofBytes) {
