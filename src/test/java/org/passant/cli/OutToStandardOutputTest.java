@@ -33,19 +33,8 @@ class OutToStandardOutputTest {
     @TempDir
     Path dir;
 
-    /** Two sound mates in one around a problem with an unknown piece letter. */
     private Path collection() throws IOException {
-        return Files.writeString(dir.resolve("three.inp"), String.join("\n",
-                "BeginProblem",
-                "Pieces White Kb6 Qc1 Black Ka8",
-                "Stipulation #1",
-                "NextProblem",
-                "Pieces White Kb6 Xc1 Black Ka8",
-                "Stipulation #1",
-                "NextProblem",
-                "Pieces White Kg6 Rd1 Black Kg8",
-                "Stipulation #1",
-                "EndProblem", ""));
+        return ThreeMatesInOne.writeTo(dir);
     }
 
     /** Every line of standard output as a JSON object; a line of anything else (a report, a summary) fails the test. */

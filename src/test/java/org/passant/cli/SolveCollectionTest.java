@@ -18,21 +18,8 @@ class SolveCollectionTest {
     @TempDir
     Path dir;
 
-    /** Two sound mates in one around a problem with an unknown piece letter. */
     private Path collection() throws Exception {
-        Path file = dir.resolve("three.inp");
-        Files.writeString(file, String.join("\n",
-                "BeginProblem",
-                "Pieces White Kb6 Qc1 Black Ka8",
-                "Stipulation #1",
-                "NextProblem",
-                "Pieces White Kb6 Xc1 Black Ka8",
-                "Stipulation #1",
-                "NextProblem",
-                "Pieces White Kg6 Rd1 Black Kg8",
-                "Stipulation #1",
-                "EndProblem", ""));
-        return file;
+        return ThreeMatesInOne.writeTo(dir);
     }
 
     @Test
