@@ -2,6 +2,7 @@ package org.passant.solve;
 
 import static org.passant.board.Bitboards.bit;
 
+import java.util.stream.Stream;
 import org.passant.board.Attacks;
 import org.passant.board.Bitboards;
 import org.passant.board.Piece;
@@ -58,13 +59,7 @@ final class ImmobilityBound {
     private final boolean[] piece = new boolean[MAX_FREE];
     private final boolean[] capturable = new boolean[MAX_FREE];
     /** Per free unit: where it may go and then have no move, and what that takes. */
-    private final Hideouts[] hideouts = new Hideouts[MAX_FREE];
-
-    {
-        for (int i = 0; i < MAX_FREE; i++) {
-            hideouts[i] = new Hideouts();
-        }
-    }
+    private final Hideouts[] hideouts = Stream.generate(Hideouts::new).limit(MAX_FREE).toArray(Hideouts[]::new);
     private final boolean[] pinnable = new boolean[MAX_FREE];
     /** Where the unit may stand after its side's moves (its own square left out). */
     private final long[] reach = new long[MAX_FREE];
