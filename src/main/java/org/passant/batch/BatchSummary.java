@@ -131,8 +131,9 @@ public final class BatchSummary {
             }
         }
         if (unwritten > 0) {
-            sb.append(String.format("  NOT IN THE RESULTS FILE %d (first: %s); run again with --resume to add them%n",
-                    unwritten, firstWriteFailure));
+            // What to do about it depends on where the records went (a file can be resumed,
+            // standard output cannot): the command says so in its last line.
+            sb.append(String.format("  NOT IN THE RESULTS %d (first: %s)%n", unwritten, firstWriteFailure));
         }
         return sb.toString();
     }

@@ -28,6 +28,19 @@ class BatchSummaryTest {
     }
 
     @Test
+    void recordsThatCouldNotBeWrittenAreCountedWithTheFirstReasonAndNoAdviceThatMayNotApply() {
+        BatchSummary summary = new BatchSummary();
+        Outcome solved = new Outcome("ok", "a.inp", 1, ProblemVerdict.SOUND, List.of("Qa8#"), List.of(), false, 7, 1,
+                List.of(), List.of());
+        summary.add(solved);
+        summary.unwritten(solved, "No space left on device");
+        summary.unwritten(solved, "No space left on device");
+        String text = summary.render();
+        assertTrue(text.contains("  NOT IN THE RESULTS 2 (first: a.inp:1 ok: No space left on device)"), text);
+        assertTrue(!text.contains("--resume"), "--resume is refused when the records go to standard output");
+    }
+
+    @Test
     void aProblemSolvedUnderAPruningOptionIsCountedSoundAndNamedRestricted() {
         BatchSummary summary = new BatchSummary();
         summary.add(new Outcome("lindgren", "ep.inp", 1, ProblemVerdict.SOUND, List.of("Qf7+"), List.of(), false, 1100, 707_509,
