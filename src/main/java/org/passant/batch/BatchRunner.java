@@ -117,6 +117,10 @@ public final class BatchRunner {
                         // problems after it: they are still solved and reported, and --resume redoes this one.
                         summary.unwritten(solved.outcome(), e.getMessage() == null ? e.toString() : e.getMessage());
                     }
+                    if (results.lostForGood()) {
+                        summary.stopForLostResults();
+                        break; // no reader left (`| head -1`): solving on would only keep the user waiting
+                    }
                 }
                 if (head.entry() instanceof BatchEntry.Unreadable u) {
                     report.unreadable(u.error());

@@ -33,6 +33,7 @@ public final class BatchSummary {
     private long restricted;
     private int skipped;
     private int unwritten;
+    private boolean stoppedForLostResults;
     private String firstWriteFailure;
     private long wallMillis;
 
@@ -82,6 +83,21 @@ public final class BatchSummary {
         if (unwritten++ == 0) {
             firstWriteFailure = o.location() + " " + o.id() + ": " + Visible.of(reason);
         }
+    }
+
+    /** The run stops because no record can be written any more ({@link ResultsFile#lostForGood}). */
+    public void stopForLostResults() {
+        stoppedForLostResults = true;
+    }
+
+    /** Whether the run stopped before its end because no record could be written any more. */
+    public boolean stoppedForLostResults() {
+        return stoppedForLostResults;
+    }
+
+    /** Problems solved and reported in this run. */
+    public int problems() {
+        return problems;
     }
 
     /** How many records the results file is missing. */

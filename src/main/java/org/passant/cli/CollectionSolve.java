@@ -157,6 +157,10 @@ final class CollectionSolve {
             interrupted.disarm();
             summary.skipped(skipped);
             report.end(summary.render());
+            if (summary.stoppedForLostResults()) {
+                throw new UserError("standard output was closed, or its disk is full: the run stopped after "
+                        + summary.problems() + " problems, as no more results could be written");
+            }
             if (summary.unwrittenCount() > 0 && recordsOnStdout) {
                 throw new UserError(summary.unwrittenCount() + " of the results could not be written to standard output:"
                         + " it was closed, or its disk is full");

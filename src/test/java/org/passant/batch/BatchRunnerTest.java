@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.OutputStream;
 import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.List;
@@ -54,6 +56,30 @@ class BatchRunnerTest {
         assertEquals("slow", reported.get(0), "still reported in the order of the input");
         assertEquals("fast-" + others, reported.get(others));
         assertTrue(summary.render().contains(String.valueOf(others + 1)), summary.render());
+    }
+
+    @Test
+    void aBatchStopsOnceItsResultsStreamIsClosedForNoLaterRecordCouldReachIt() {
+        BatchRunner.Worker worker = entry -> new BatchRunner.Solved(
+                new ProblemResult.Refused(entry.problem(), ProblemVerdict.UNSUPPORTED, "not solved here"),
+                Outcome.error(entry.id(), entry.file(), entry.line(), "not solved here"));
+        List<BatchEntry> entries = new ArrayList<>();
+        for (int i = 1; i <= 500; i++) {
+            entries.add(entry("p-" + i));
+        }
+        OutputStream closedPipe = new OutputStream() {
+            @Override
+            public void write(int b) throws IOException {
+                throw new IOException("Broken pipe");
+            }
+        };
+        List<String> reported = new ArrayList<>();
+        BatchSummary summary = new BatchRunner(2, () -> worker, reportInto(reported))
+                .run(entries, ResultsFile.onStream(new PrintStream(closedPipe)), quietProgress(entries.size()));
+
+        assertTrue(summary.stoppedForLostResults());
+        assertEquals(1, summary.problems(), "stopped at the first record that could not be written");
+        assertEquals(1, summary.unwrittenCount());
     }
 
     @Test
