@@ -43,6 +43,8 @@ final class RetroCollection {
     private int unreadable;
     private int skipped;
     private int unwritten;
+    /** Whether the run stopped early: its records went to a stream that can take no more. */
+    private boolean stopped;
 
     RetroCollection(RetroBounds bounds, boolean json, boolean verbose, Path out) {
         this.bounds = bounds;
@@ -65,6 +67,10 @@ final class RetroCollection {
                 }
                 if (results != null) {
                     write(results, record);
+                    if (results.lostForGood()) {
+                        stopped = true;
+                        break; // no reader left: analysing on would only keep the user waiting
+                    }
                 }
             }
         } catch (ResultsFile.NotResultsFile e) {
@@ -78,6 +84,10 @@ final class RetroCollection {
             System.out.println(summary());
         } else if (!json) {
             System.err.println(summary()); // --out -: the records hold standard output alone
+        }
+        if (stopped) {
+            throw new UserError("standard output was closed, or its disk is full: the run stopped, as no more results"
+                    + " could be written");
         }
         if (unwritten > 0) {
             throw new UserError(unwritten + " of the results could not be written to " + ResultsOut.named(out)

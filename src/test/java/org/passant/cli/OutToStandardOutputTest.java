@@ -8,7 +8,10 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.OutputStream;
+import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -35,6 +38,59 @@ class OutToStandardOutputTest {
 
     private Path collection() throws IOException {
         return ThreeMatesInOne.writeTo(dir);
+    }
+
+    /** Two hundred mates in one, more than a pipe's buffer of records. */
+    private Path manyMatesInOne() throws IOException {
+        List<String> lines = new ArrayList<>();
+        for (int i = 1; i <= 200; i++) {
+            lines.add("7k/8/6K1/8/8/8/8/R7 w - - bm #1; id \"m" + i + "\";");
+        }
+        return Files.write(dir.resolve("many.epd"), lines);
+    }
+
+    /** Runs the command with a standard output that takes one record's worth of bytes and then fails, like a pipe whose reader has gone. */
+    private static CommandRun withStandardOutputClosedEarly(String... args) {
+        PrintStream oldOut = System.out;
+        PrintStream oldErr = System.err;
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        OutputStream closing = new OutputStream() {
+            private int taken;
+
+            @Override
+            public void write(int b) throws IOException {
+                if (++taken > 300) {
+                    throw new IOException("Broken pipe");
+                }
+            }
+        };
+        synchronized (CommandRun.class) {
+            try {
+                System.setOut(new PrintStream(closing, true, StandardCharsets.UTF_8));
+                System.setErr(new PrintStream(err, true, StandardCharsets.UTF_8));
+                int status = Main.run(args);
+                return new CommandRun(status, "", err.toString(StandardCharsets.UTF_8));
+            } finally {
+                System.setOut(oldOut);
+                System.setErr(oldErr);
+            }
+        }
+    }
+
+    @Test
+    void aBatchStopsWhenItsReaderGoesAway() throws IOException {
+        CommandRun run = withStandardOutputClosedEarly("solve", manyMatesInOne().toString(), "--keys", "--jobs", "1", "--out", "-");
+        assertEquals(2, run.status(), run.err());
+        assertTrue(run.err().contains("standard output was closed, or its disk is full: the run stopped after"), run.err());
+        assertFalse(run.err().contains("problems  200"), "not all two hundred were solved: " + run.err());
+    }
+
+    @Test
+    void retroStopsWhenItsReaderGoesAway() throws IOException {
+        CommandRun run = withStandardOutputClosedEarly("retro", manyMatesInOne().toString(), "--out", "-");
+        assertEquals(2, run.status(), run.err());
+        assertTrue(run.err().contains("standard output was closed, or its disk is full: the run stopped"), run.err());
+        assertFalse(run.err().startsWith("200 diagrams"), run.err());
     }
 
     /** Every line of standard output as a JSON object; a line of anything else (a report, a summary) fails the test. */
