@@ -194,10 +194,6 @@ public final class ResultsFile implements Closeable {
     }
 
     /**
-     * Appends one record, whole or not at all: a write cut short (a full disk) is taken back, so
-     * the file never ends in half a line and the record is simply missing, to be redone on resume.
-     */
-    /**
      * Whether no record can be written any more: a stream whose write failed (a closed pipe) keeps
      * its error, so every later record would be lost too, and a batch had better stop. A file may
      * take the next record (a full disk freed), so it never is.
@@ -206,6 +202,10 @@ public final class ResultsFile implements Closeable {
         return stream != null && stream.checkError();
     }
 
+    /**
+     * Appends one record, whole or not at all: a write cut short (a full disk) is taken back, so
+     * the file never ends in half a line and the record is simply missing, to be redone on resume.
+     */
     public void write(Outcome outcome) throws IOException {
         writeLine(JSON.writeValueAsString(outcome));
     }
