@@ -100,14 +100,15 @@ final class Hideouts {
             }
         }
         long lastRank = color == Piece.WHITE ? Bitboards.RANK_8 : Bitboards.RANK_1;
-        long straight = straightOn(square, up, start, ownMoves);
+        // A diagonal step gains a rank as a straight one does: the reach table tells a promotion in time.
+        long reach = EmptyBoardReach.reachedWithin(color, Piece.PAWN, square, ownMoves);
         boolean mayTake = false;
         for (long on = before; on != 0; on &= on - 1) {
             int s = Long.numberOfTrailingZeros(on);
             mayTake |= (Attacks.pawn(color, s) & otherStands) != 0 || s >>> 3 == passingRank;
         }
-        if (mayTake || (straight & lastRank) != 0) {
-            add(1, 0L, EmptyBoardReach.reachedWithin(color, Piece.PAWN, square, ownMoves) & ~bit(square));
+        if (mayTake || (reach & lastRank) != 0) {
+            add(1, 0L, reach & ~bit(square));
             return;
         }
         addStep(square + up, 1, occupied, otherStands, up);
@@ -121,20 +122,6 @@ final class Hideouts {
                 addStep(square + 3 * up, 2, occupied, otherStands, up);
             }
         }
-    }
-
-    /** The squares straight ahead a pawn may reach in {@code n} moves (two at a time from its first rank). */
-    private static long straightOn(int square, int up, boolean start, int n) {
-        long squares = 0;
-        int reach = n + (start ? 1 : 0);
-        for (int k = 1; k <= reach; k++) {
-            int s = square + k * up;
-            if (s < 0 || s >= 64) {
-                break;
-            }
-            squares |= bit(s);
-        }
-        return squares;
     }
 
     private void addStep(int y, int cost, long occupied, long otherStands, int up) {
