@@ -33,11 +33,6 @@ public final class BatchRunner {
     private final Report report;
     /** Where a thread with no problem left lends its core (null: nowhere). */
     private final SpareCores spare;
-    /** Guards the three counts below, which say when a thread has no problem left. */
-    private final Object lending = new Object();
-    private int unstarted;
-    private int running;
-    private boolean allRead;
 
     public BatchRunner(int jobs, Supplier<Worker> workers, Report report) {
         this(jobs, workers, report, null);
@@ -73,6 +68,7 @@ public final class BatchRunner {
         long start = System.nanoTime();
         BatchSummary summary = new BatchSummary();
         ThreadLocal<Worker> worker = ThreadLocal.withInitial(workers);
+        IdleCoreLending lending = new IdleCoreLending(jobs, spare == null ? new SpareCores() : spare);
         ExecutorService pool = Executors.newFixedThreadPool(jobs, r -> {
             Thread t = new Thread(r, "passant-solver");
             t.setDaemon(true);
@@ -83,22 +79,20 @@ public final class BatchRunner {
             while (true) {
                 while (pending.size() < window() && entries.hasNext()) {
                     BatchEntry entry = entries.next();
-                    synchronized (lending) {
-                        unstarted++;
-                    }
+                    lending.queued();
                     pending.add(new Pending(entry, pool.submit(() -> {
-                        started();
+                        lending.started();
                         try {
                             Solved solved = solveOne(worker.get(), entry);
                             progress.finished(solved.outcome());
                             return solved;
                         } finally {
-                            finished();
+                            lending.finished();
                         }
                     })));
                 }
                 if (!entries.hasNext()) {
-                    allRead();
+                    lending.allRead();
                 }
                 Pending head = pending.poll();
                 if (head == null) {
@@ -135,36 +129,6 @@ public final class BatchRunner {
         }
         summary.wallMillis((System.nanoTime() - start) / 1_000_000);
         return summary;
-    }
-
-    private void started() {
-        synchronized (lending) {
-            unstarted--;
-            running++;
-        }
-    }
-
-    /** A thread's problem is done: when every problem is read and taken, the thread has no more, and lends its core. */
-    private void finished() {
-        synchronized (lending) {
-            running--;
-            if (spare != null && allRead && unstarted == 0) {
-                spare.lend(1);
-            }
-        }
-    }
-
-    /** Every problem is read: the threads that have none now lend their cores, once. */
-    private void allRead() {
-        synchronized (lending) {
-            if (allRead) {
-                return;
-            }
-            allRead = true;
-            if (spare != null && unstarted == 0) {
-                spare.lend(Math.max(0, jobs - running));
-            }
-        }
     }
 
     /**
