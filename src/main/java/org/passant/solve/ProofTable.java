@@ -71,6 +71,12 @@ public final class ProofTable {
         mask = (entries >>> 1) - 1;
     }
 
+    /** Lets go of the arrays (a search that does not use the table gets their memory); the next store allocates them again. */
+    public void release() {
+        keys = null;
+        data = null;
+    }
+
     public void clear() {
         if (keys != null) {
             java.util.Arrays.fill(keys, 0);

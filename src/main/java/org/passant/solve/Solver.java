@@ -217,12 +217,14 @@ public final class Solver {
             return new SolutionTree(fen, stipulation, options, List.of(), List.of(), null, null, illegal, false,
                     false, List.of(), 0, 0);
         }
-        if (stipulation.play() == Play.HELP) {
-            return solveHelp(fen, p, stipulation, start);
+        if (stipulation.play() == Play.HELP || stipulation.play().series()) {
+            // No proof-number search here: its tables' memory goes to the transposition table.
+            provers.forEach(KeyProver::releaseTable);
+            table.limit(shares.hashMegabytes());
+            return stipulation.play() == Play.HELP ? solveHelp(fen, p, stipulation, start)
+                    : solveSeries(fen, p, stipulation, start, deadline);
         }
-        if (stipulation.play().series()) {
-            return solveSeries(fen, p, stipulation, start, deadline);
-        }
+        table.limit(shares.transpositionMegabytes());
         search.setAim(stipulation.goal(), stipulation.play());
         this.goal = stipulation.goal();
         this.play = stipulation.play();
@@ -285,6 +287,24 @@ public final class Solver {
         prover.enable(proofSearchAllowed);
         prover.setDeadline(deadline);
         return prover;
+    }
+
+    /** The most this solver's tables may take for the problem at hand: within --hash. */
+    long tablesCeilingBytes() {
+        return table.maxBytes() + proofBytesHeld();
+    }
+
+    /** The memory the proof tables of this solver's threads hold now. */
+    long proofBytesHeldForTests() {
+        return proofBytesHeld();
+    }
+
+    private long proofBytesHeld() {
+        long bytes = 0;
+        for (KeyProver prover : provers) {
+            bytes += prover.proofBytesHeld();
+        }
+        return bytes;
     }
 
     /** The k-th helper search (0-based), made on first use like this solver's own. */

@@ -42,7 +42,8 @@ public final class TranspositionTable {
     /** The first size: 256 KB, enough for the searches of most problems of two or three moves. */
     private static final long FIRST_BUCKETS = 1L << 13;
 
-    private final long maxBuckets;
+    /** The size the table may grow to; changed only between problems ({@link #limit}). */
+    private long maxBuckets;
     /** The arrays in use; replaced whole by a growth, so a reader always holds a matching pair. */
     private volatile Slots slots;
     /**
@@ -106,6 +107,25 @@ public final class TranspositionTable {
         return maxBuckets * 2;
     }
 
+    /** The memory the table takes once grown to the size it may grow to now. */
+    long maxBytes() {
+        return maxCapacity() * ENTRY_BYTES;
+    }
+
+    /**
+     * Lets the table grow to {@code megabytes} from now on, or shrinks it to that size at once
+     * (the entries that still fit kept): a solver gives its table the memory that the problem at
+     * hand leaves it. Only between searches: a search running on the table meanwhile may lose
+     * what it stores.
+     */
+    public synchronized void limit(int megabytes) {
+        maxBuckets = buckets(megabytes);
+        Slots s = slots;
+        if (s.bucketMask() + 1 > maxBuckets) {
+            slots = rebuilt(s, maxBuckets);
+        }
+    }
+
     /**
      * Four times the buckets (or the size asked for), every entry moved to its new bucket; nothing
      * when another thread has already replaced {@code full}.
@@ -114,20 +134,25 @@ public final class TranspositionTable {
         if (slots != full) {
             return;
         }
-        Slots bigger = Slots.of(Math.min(maxBuckets, (long) (full.bucketMask() + 1) * 4));
+        slots = rebuilt(full, Math.min(maxBuckets, (long) (full.bucketMask() + 1) * 4));
+    }
+
+    /** A table of {@code buckets} holding the entries of {@code old}, each in its new bucket (where two meet, the later one wins). */
+    private Slots rebuilt(Slots old, long buckets) {
+        Slots fresh = Slots.of(buckets);
         // The second slot of each old bucket first, so that where two entries meet again the
         // depth-preferred one is stored last and keeps the first slot.
-        for (int i = 0; i < full.data().length; i += 2) {
+        for (int i = 0; i < old.data().length; i += 2) {
             for (int j = i + 1; j >= i; j--) {
-                long d = full.data()[j];
-                long key = full.checks()[j] ^ d;
+                long d = old.data()[j];
+                long key = old.checks()[j] ^ d;
                 if (d != 0) {
-                    reinsert(bigger, key, d);
+                    reinsert(fresh, key, d);
                 }
             }
         }
         newKeys = 0;
-        slots = bigger;
+        return fresh;
     }
 
     private static void reinsert(Slots s, long key, long d) {

@@ -70,6 +70,43 @@ class TranspositionTableTest {
     }
 
     @Test
+    void aRaisedLimitLetsTheTableGrowFurther() {
+        TranspositionTable table = new TranspositionTable(1);
+        table.limit(4);
+        fill(table, 2_000_000);
+        assertEquals(4L << 20 >> 4, table.capacity(), "grown to the 4 MB of the new limit");
+    }
+
+    @Test
+    void aLoweredLimitShrinksTheTableAtOnceKeepingEntriesThatStillFit() {
+        TranspositionTable table = new TranspositionTable(4);
+        fill(table, 2_000_000);
+        table.storeMate(KEY, 3, MOVE);
+
+        table.limit(1);
+
+        assertEquals(1L << 20 >> 4, table.capacity(), "1 MB of 16-byte entries");
+        assertEquals(table.capacity(), table.maxCapacity());
+        int kept = 0;
+        SplittableRandom random = new SplittableRandom(1);
+        for (int i = 0; i < 2_000_000; i++) {
+            long entry = table.probe(random.nextLong() | 1);
+            if (entry != TranspositionTable.ABSENT) {
+                assertEquals(1, TranspositionTable.noMateBound(entry), "an entry kept is the entry stored");
+                kept++;
+            }
+        }
+        assertTrue(kept > table.capacity() / 2, kept + " entries kept in " + table.capacity() + " slots");
+    }
+
+    private static void fill(TranspositionTable table, int keys) {
+        SplittableRandom random = new SplittableRandom(1);
+        for (int i = 0; i < keys; i++) {
+            table.storeNoMate(random.nextLong() | 1, 1, 0);
+        }
+    }
+
+    @Test
     void entriesSurviveGrowth() {
         TranspositionTable table = new TranspositionTable(16);
         int first = table.capacity();
