@@ -137,7 +137,9 @@ final class ImmobilityBound {
         }
         otherCastles = p.mayCastle(last) ? 1 : 0;
         allLandings = kingMoves + otherMoves + otherCastles;
-        learnOtherSide(p, last);
+        if (!sameOtherSide(p, last)) {
+            learnOtherSide(p, last);
+        }
         if (!learnFreeUnits(p, stalemated, last)) {
             return true;
         }
@@ -176,6 +178,29 @@ final class ImmobilityBound {
         sortingSteps = 0;
         workersCost = 0;
         return sortable(0, 0L, 0L, 0L, 0, 0, 0, 0, 0);
+    }
+
+    /**
+     * The other side's units per type and its moves, as {@link #learnOtherSide} last learnt them:
+     * the positions asked about in a row are mostly siblings after moves of the stalemated side,
+     * whose other side is the same (the sorting gives back every task it gives a unit, so what
+     * was learnt is as learnt after it).
+     */
+    private final long[] otherUnitsLearnt = new long[Piece.KING + 1];
+    private int otherMovesLearnt = -1;
+    private int lastSideLearnt = -1;
+
+    /** Whether the other side's units and moves are those {@link #learnOtherSide} learnt last; remembers them if not. */
+    private boolean sameOtherSide(Position p, int last) {
+        boolean same = otherMovesLearnt == otherMoves && lastSideLearnt == last;
+        for (int type = Piece.PAWN; type <= Piece.KING; type++) {
+            long units = p.pieces(last, type);
+            same &= otherUnitsLearnt[type] == units;
+            otherUnitsLearnt[type] = units;
+        }
+        otherMovesLearnt = otherMoves;
+        lastSideLearnt = last;
+        return same;
     }
 
     /** The line pieces the other side may have at the end (promotions in time included) and where its units may take. */
