@@ -295,11 +295,7 @@ public final class Solver {
     }
 
     /** The memory the proof tables of this solver's threads hold now. */
-    long proofBytesHeldForTests() {
-        return proofBytesHeld();
-    }
-
-    private long proofBytesHeld() {
+    long proofBytesHeld() {
         long bytes = 0;
         for (KeyProver prover : provers) {
             bytes += prover.proofBytesHeld();

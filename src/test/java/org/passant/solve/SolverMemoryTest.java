@@ -32,8 +32,8 @@ class SolverMemoryTest {
     void aDirectMateLeavesTheProofTablesTheirShare() {
         solver.solve(ROOK_MATE, Stipulation.directMate(2));
 
-        assertTrue(solver.proofBytesHeldForTests() > 0, "the proof-number search made its table");
-        assertEquals(DIRECT_SHARE, solver.tablesCeilingBytes() - solver.proofBytesHeldForTests());
+        assertTrue(solver.proofBytesHeld() > 0, "the proof-number search made its table");
+        assertEquals(DIRECT_SHARE, solver.tablesCeilingBytes() - solver.proofBytesHeld());
         assertTrue(solver.tablesCeilingBytes() <= HASH, solver.tablesCeilingBytes() + " bytes");
     }
 
@@ -43,12 +43,12 @@ class SolverMemoryTest {
 
         solver.solve(BLACK_TO_MOVE, Stipulation.parse("h#2"));
 
-        assertEquals(0, solver.proofBytesHeldForTests());
+        assertEquals(0, solver.proofBytesHeld());
         assertEquals(HASH, solver.tablesCeilingBytes());
 
         solver.solve(ROOK_MATE, Stipulation.directMate(2));
 
-        assertEquals(DIRECT_SHARE, solver.tablesCeilingBytes() - solver.proofBytesHeldForTests());
+        assertEquals(DIRECT_SHARE, solver.tablesCeilingBytes() - solver.proofBytesHeld());
         assertTrue(solver.tablesCeilingBytes() <= HASH, solver.tablesCeilingBytes() + " bytes");
     }
 }
