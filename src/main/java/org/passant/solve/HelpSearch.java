@@ -2,6 +2,7 @@ package org.passant.solve;
 
 import java.util.Arrays;
 import java.util.List;
+import org.passant.board.Move;
 import org.passant.board.MoveGenerator;
 import org.passant.board.Position;
 import org.passant.problem.Goal;
@@ -27,7 +28,8 @@ import org.passant.problem.Stipulation;
  * positions hopeless without playing a move. A stalemate is
  * looked for the same way, from the end: from three half-moves before it, while the side to be
  * stalemated has two moves or fewer, {@link ImmobilityBound} skips the positions where its units
- * that can step now cannot all be stopped in time; two half-moves before it {@link SelfBlockFilter} turns
+ * that can step now cannot all be stopped in time, and four half-moves before it turns away all
+ * the moves of one of its units at once, asked once for them before any is played; two half-moves before it {@link SelfBlockFilter} turns
  * away the moves after which no reply can take away every move left, and on the last half-move
  * {@link StalemateMoveFilter} lets through only the moves that can. Not thread-safe.
  */
@@ -182,10 +184,15 @@ public final class HelpSearch {
         if (selfBlocks) {
             selfBlockFilter.prepare(p, list, count);
         }
+        boolean unitsJudged = plies == 4 && goal == Goal.STALEMATE && immobility != null;
+        unitsAsked = 0;
         boolean any = false;
         for (int i = 0; i < count && !full(); i++) {
             int move = list[i];
             if (selfBlocks && !selfBlockFilter.mayBeFollowedByStalemate(move)) {
+                continue;
+            }
+            if (unitsJudged && !unitMayMove(p, list, count, plies, Move.from(move))) {
                 continue;
             }
             p.make(move);
@@ -199,6 +206,34 @@ public final class HelpSearch {
             table.storeNoMate(key, plies, 0);
         }
         return any;
+    }
+
+    /** Four half-moves before a stalemate: the squares of the units asked about, and of those after whose moves one may follow. */
+    private long unitsAsked;
+    private long unitsAllowed;
+
+    /**
+     * Four half-moves before a stalemate, the side to be stalemated to move: whether a stalemate
+     * may follow a move of its unit on {@code from}, asked of {@link ImmobilityBound} once for all
+     * of that unit's moves in {@code list} and remembered for the rest.
+     */
+    private boolean unitMayMove(Position p, int[] list, int count, int plies, int from) {
+        long unit = 1L << from;
+        if ((unitsAsked & unit) == 0) {
+            long destinations = 0;
+            for (int i = 0; i < count; i++) {
+                if (Move.from(list[i]) == from) {
+                    destinations |= 1L << Move.to(list[i]);
+                }
+            }
+            unitsAsked |= unit;
+            if (immobility.stalemateMayFollowAMoveFrom(p, plies, from, destinations)) {
+                unitsAllowed |= unit;
+            } else {
+                unitsAllowed &= ~unit;
+            }
+        }
+        return (unitsAllowed & unit) != 0;
     }
 
     private long key(Position p, int plies) {

@@ -129,9 +129,42 @@ final class ImmobilityBound {
     boolean stalemateMayFollow(Position p, int plies) {
         int mover = p.sideToMove();
         int last = plies % 2 == 1 ? mover : mover ^ 1;
+        int otherMoves = last == mover ? (plies + 1) / 2 : plies / 2;
+        return mayFollow(p, last, otherMoves, plies - otherMoves, NO_UNIT, 0L);
+    }
+
+    /**
+     * Whether a stalemate may still follow, {@code plies} half-moves from {@code p}, once the side
+     * to move, the side to be stalemated, has moved its unit on {@code from} (not its king) to one
+     * of {@code destinations}: what {@link #stalemateMayFollow} would say of every such position
+     * after the move, asked once for all of them. It speaks only where that side then has one move
+     * left (four half-moves before the stalemate: the units that moved can then hide on pawns'
+     * steps only). The unit that moved is left out, and so are the squares it may land on from
+     * the steps of the others; it may stand anywhere within two moves, and a pawn's step may be
+     * blocked on any of those squares. Every position after the move has at least the free units
+     * asked about here, with no more ways to stop them: so where this says no, each of those
+     * positions would be turned away one by one.
+     */
+    boolean stalemateMayFollowAMoveFrom(Position p, int plies, int from, long destinations) {
+        int stalemated = p.sideToMove();
+        if (plies % 2 != 0 || plies / 2 != 2 || from == p.kingSquare(stalemated)) {
+            return true;
+        }
+        return mayFollow(p, stalemated ^ 1, plies / 2, 1, from, destinations);
+    }
+
+    private static final int NO_UNIT = -1;
+
+    /**
+     * Whether the stalemated side's free units can each be told a way to lose its moves with
+     * {@code otherMoves} moves of the side that plays {@code last} and {@code ownMoves} of its
+     * own; the unit on {@code moving} (unless {@link #NO_UNIT}) left out, having moved to one of
+     * {@code landings}.
+     */
+    private boolean mayFollow(Position p, int last, int otherMoves, int ownMoves, int moving, long landings) {
         int stalemated = last ^ 1;
-        otherMoves = last == mover ? (plies + 1) / 2 : plies / 2;
-        kingMoves = plies - otherMoves;
+        this.otherMoves = otherMoves;
+        kingMoves = ownMoves;
         if (kingMoves > MAX_OWN_MOVES || p.mayCastle(stalemated)) {
             return true;
         }
@@ -140,7 +173,7 @@ final class ImmobilityBound {
         if (!sameOtherSide(p, last)) {
             learnOtherSide(p, last);
         }
-        if (!learnFreeUnits(p, stalemated, last)) {
+        if (!learnFreeUnits(p, stalemated, moving, landings)) {
             return true;
         }
         if (free == 0) {
@@ -251,14 +284,19 @@ final class ImmobilityBound {
         sliders = all + promotions;
     }
 
-    /** Fills the free units; false when there are too many to sort. */
-    private boolean learnFreeUnits(Position p, int stalemated, int last) {
+    /**
+     * Fills the free units, leaving out the unit on {@code moving} (unless {@link #NO_UNIT}),
+     * which may have landed on any of {@code landings} and reach one move further; false when
+     * there are too many to sort.
+     */
+    private boolean learnFreeUnits(Position p, int stalemated, int moving, long landings) {
         long occupied = p.occupied();
-        long empty = ~occupied;
+        long empty = ~occupied & ~landings;
         long own = p.pieces(stalemated);
         int king = p.kingSquare(stalemated);
+        long left = moving == NO_UNIT ? 0L : bit(moving);
         free = 0;
-        for (long units = own & ~bit(king); units != 0; units &= units - 1) {
+        for (long units = own & ~bit(king) & ~left; units != 0; units &= units - 1) {
             int square = Long.numberOfTrailingZeros(units);
             int type = Piece.type(p.pieceAt(square));
             long open = Hideouts.firstSteps(type, stalemated, square, occupied) & empty;
@@ -273,7 +311,7 @@ final class ImmobilityBound {
             piece[free] = type != Piece.PAWN;
             capturable[free] = (otherReach & bit(square)) != 0;
             reach[free] = EmptyBoardReach.reachedWithin(stalemated, type, square, kingMoves) & ~bit(square);
-            hideouts[free].learn(type, stalemated, square, occupied, own, kingMoves, otherStands);
+            hideouts[free].learn(type, stalemated, square, occupied | landings, own, kingMoves, otherStands);
             free++;
         }
         // Each free unit's others: the units before it in square order, then those after.
@@ -281,7 +319,9 @@ final class ImmobilityBound {
         for (long units = own; units != 0; units &= units - 1) {
             int square = Long.numberOfTrailingZeros(units);
             unitSquares[count] = square;
-            unitReach[count++] = EmptyBoardReach.reachedWithin(stalemated, Piece.type(p.pieceAt(square)), square, kingMoves);
+            // The unit that moved stands where one of its moves took it: within one move more.
+            int moves = square == moving ? kingMoves + 1 : kingMoves;
+            unitReach[count++] = EmptyBoardReach.reachedWithin(stalemated, Piece.type(p.pieceAt(square)), square, moves);
         }
         long before = 0;
         long held = 0;

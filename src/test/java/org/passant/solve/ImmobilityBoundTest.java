@@ -8,6 +8,8 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.passant.board.Fen;
+import org.passant.board.Move;
+import org.passant.board.MoveGenerator;
 import org.passant.board.Position;
 import org.passant.problem.Goal;
 
@@ -54,9 +56,81 @@ class ImmobilityBoundTest {
         assertTrue(lines > 1000, "stalemates found: " + lines);
     }
 
+    @Test
+    void bothStepsOfAPawnAreTurnedAwayAtOnceWhenTheOthersCannotBeStoppedAfterThem() {
+        // From the search of the same problem, Black to play, four half-moves to a stalemate of
+        // Black: after b7-b6 or b7-b5 Black has one move left and White two, and the bishop on
+        // f6 and the pawn on a2 cannot both be stopped while the king's flights around g6 are
+        // all guarded.
+        Position p = Position.fromFen("8/1p6/5bk1/8/8/7K/p1N1P3/1bB5 b - - 0 2");
+        int b7 = 49;
+        int[] moves = new int[MoveGenerator.MAX_MOVES];
+        int count = MoveGenerator.legal(p, moves, 0);
+        assertFalse(bound.stalemateMayFollowAMoveFrom(p, 4, b7, destinations(moves, count, b7)));
+        assertEquals((1L << 41) | (1L << 33), destinations(moves, count, b7), "b7-b6 and b7-b5");
+        for (int k = 0; k < count; k++) {
+            if (Move.from(moves[k]) == b7) {
+                Position after = p.copy();
+                after.make(moves[k]);
+                assertEquals(List.of(), plainSolutions(after, 3), Move.uci(moves[k]));
+            }
+        }
+    }
+
+    @Test
+    void aUnitWhoseMovesAreTurnedAwayTogetherLeadsToNoStalemate() {
+        // Four half-moves before a stalemate, the side to be stalemated to move: where the bound
+        // says no to all the moves of one unit at once, the plain search finds no stalemate in
+        // the three half-moves after any of them.
+        RandomPositions positions = new RandomPositions(4242);
+        int[] moves = new int[MoveGenerator.MAX_MOVES];
+        int turnedAway = 0;
+        int asked = 0;
+        for (int i = 0; i < 1500; i++) {
+            Position p = positions.sparse(5 + i % 8, i % 2 == 0 ? "PPPNB" : "PNBRQ");
+            int count = MoveGenerator.legal(p, moves, 0);
+            for (long units = p.pieces(p.sideToMove()) & ~(1L << p.kingSquare(p.sideToMove())); units != 0;
+                    units &= units - 1) {
+                int from = Long.numberOfTrailingZeros(units);
+                long destinations = destinations(moves, count, from);
+                if (destinations == 0) {
+                    continue;
+                }
+                asked++;
+                if (bound.stalemateMayFollowAMoveFrom(p, 4, from, destinations)) {
+                    continue;
+                }
+                turnedAway++;
+                for (int k = 0; k < count; k++) {
+                    if (Move.from(moves[k]) == from) {
+                        Position after = p.copy();
+                        after.make(moves[k]);
+                        assertEquals(List.of(), plainSolutions(after, 3), Fen.write(p) + " then " + Move.uci(moves[k]));
+                    }
+                }
+            }
+        }
+        assertTrue(turnedAway > 200, "units turned away: " + turnedAway + " of " + asked);
+    }
+
+    private static long destinations(int[] moves, int count, int from) {
+        long destinations = 0;
+        for (int k = 0; k < count; k++) {
+            destinations |= Move.from(moves[k]) == from ? 1L << Move.to(moves[k]) : 0;
+        }
+        return destinations;
+    }
+
     private void assertLetThroughAlong(Position p, int[] line, int plies) {
+        int[] moves = new int[MoveGenerator.MAX_MOVES];
         for (int k = 0; k + 3 <= plies; k++) {
             assertTrue(bound.stalemateMayFollow(p, plies - k), Fen.write(p) + ", " + (plies - k) + " half-moves");
+            if (plies - k == 4) {
+                int from = Move.from(line[k]);
+                long destinations = destinations(moves, MoveGenerator.legal(p, moves, 0), from);
+                assertTrue(bound.stalemateMayFollowAMoveFrom(p, 4, from, destinations), Fen.write(p) + ", a move from "
+                        + from + ", 4 half-moves");
+            }
             p.make(line[k]);
         }
     }
