@@ -67,6 +67,8 @@ final class ImmobilityBound {
     /** Per king's square and free unit that may be pinned: the line behind it, and the units that can end there in time. */
     private final long[] pinLine = new long[MAX_FREE];
     private final int[] pinners = new int[MAX_FREE];
+    /** Per free unit: how many from it on have a step that none of their side's other units can reach, to be filled. */
+    private final int[] unfillable = new int[MAX_FREE];
     /** Where the stalemated side's other units (its king too) may stand after its moves. */
     private final long[] othersReach = new long[MAX_FREE];
     /** Where a unit of the stalemated side other than its king may stand at the end. */
@@ -340,6 +342,11 @@ final class ImmobilityBound {
             }
             after |= unitReach[u];
         }
+        int notFilled = 0;
+        for (int i = free - 1; i >= 0; i--) {
+            notFilled += (steps[i] & ~othersReach[i]) == 0 ? 0 : 1;
+            unfillable[i] = notFilled;
+        }
         allSteps = 0;
         for (int i = 0; i < free; i++) {
             allSteps |= steps[i];
@@ -434,6 +441,11 @@ final class ImmobilityBound {
         }
         if (i == free) {
             return flightsMayBeAttacked();
+        }
+        // Each unit left whose steps its side cannot fill needs a move of its own, a capture or
+        // a pawn's step filled by the other side, or a pin: no more than are left of each.
+        if (unfillable[i] > unitMoves - moved + otherMoves + otherCastles - takenStill - otherLandings + pins - pinned) {
+            return false;
         }
         Hideouts ways = hideouts[i];
         for (int w = 0; w < ways.count(); w++) {
