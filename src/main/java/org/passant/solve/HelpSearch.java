@@ -25,7 +25,8 @@ import org.passant.problem.Stipulation;
  * before a stalemate only while it cuts often, {@link CutRate}), and for a mate
  * {@link MatePictureBound} asks the same with each unit on one final square and each side's moves
  * summed over its units; two half-moves before a mate, {@link MatingNetBound} proves most
- * positions hopeless without playing a move. A stalemate is
+ * positions hopeless without playing a move, and three half-moves before it turns away all the
+ * quiet moves of one mating unit at once. A stalemate is
  * looked for the same way, from the end: from three half-moves before it, while the side to be
  * stalemated has two moves or fewer, {@link ImmobilityBound} skips the positions where its units
  * that can step now cannot all be stopped in time, and four half-moves before it turns away all
@@ -185,7 +186,10 @@ public final class HelpSearch {
             selfBlockFilter.prepare(p, list, count);
         }
         boolean unitsJudged = plies == 4 && goal == Goal.STALEMATE && immobility != null;
-        unitsAsked = 0;
+        boolean matersJudged = plies == 3 && goal == Goal.MATE && bound != null;
+        if (unitsJudged || matersJudged) {
+            unitsAsked = 0; // the nodes below judge none, so what is learnt here lasts through the loop
+        }
         boolean any = false;
         for (int i = 0; i < count && !full(); i++) {
             int move = list[i];
@@ -193,6 +197,9 @@ public final class HelpSearch {
                 continue;
             }
             if (unitsJudged && !unitMayMove(p, list, count, plies, Move.from(move))) {
+                continue;
+            }
+            if (matersJudged && isQuiet(move) && !materMayMove(p, list, count, Move.from(move))) {
                 continue;
             }
             p.make(move);
@@ -234,6 +241,35 @@ public final class HelpSearch {
             }
         }
         return (unitsAllowed & unit) != 0;
+    }
+
+    /**
+     * Three half-moves before a mate, the mating side to move: whether a mate may follow a quiet
+     * move of its unit on {@code from}, asked of {@link MatingNetBound} once for all of that
+     * unit's quiet moves in {@code list} and remembered for the rest.
+     */
+    private boolean materMayMove(Position p, int[] list, int count, int from) {
+        long unit = 1L << from;
+        if ((unitsAsked & unit) == 0) {
+            long landings = 0;
+            for (int i = 0; i < count; i++) {
+                if (Move.from(list[i]) == from && isQuiet(list[i])) {
+                    landings |= 1L << Move.to(list[i]);
+                }
+            }
+            unitsAsked |= unit;
+            if (bound.mateMayFollowAMoveFrom(p, from, landings)) {
+                unitsAllowed |= unit;
+            } else {
+                unitsAllowed &= ~unit;
+            }
+        }
+        return (unitsAllowed & unit) != 0;
+    }
+
+    /** A move that takes nothing, promotes nothing and is no castling: what {@link #materMayMove} judges. */
+    private static boolean isQuiet(int move) {
+        return !Move.isCapture(move) && !Move.isPromotionEnPassantOrCastling(move);
     }
 
     private long key(Position p, int plies) {

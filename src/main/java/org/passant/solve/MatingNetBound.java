@@ -34,7 +34,6 @@ final class MatingNetBound {
     private static final long RANK_1 = 0xFFL;
     private static final long RANK_8 = 0xFFL << 56;
 
-    private final int[] unitSquare = new int[16];
     private final int[] unitType = new int[16];
     private final long[] unitReach = new long[16];
     private final long[] unitAttacks = new long[16];
@@ -56,7 +55,27 @@ final class MatingNetBound {
 
     /** Whether a mate may follow one move of the side to move and one move of its opponent. */
     boolean mateMayFollow(Position p) {
-        int defender = p.sideToMove();
+        return mayFollow(p, p.sideToMove(), NO_UNIT, 0L);
+    }
+
+    /**
+     * Whether a mate may follow, three half-moves from {@code p}, once the side to move, the
+     * mating side, has moved its unit on {@code from} to one of {@code landings} (quiet moves,
+     * no promotion nor castling): what {@link #mateMayFollow} would say of every position after
+     * such a move, asked once for all. The unit that moved attacks from every one of those
+     * squares at once and may go on from any; the other side's units reach as if the square it
+     * left were empty and none it may land on were taken; a square the king may step to counts
+     * as attacked only when another unit attacks it with all those squares blocking. Each of
+     * these only lets more through than after a single move, so where this says no, each of
+     * those positions would be turned away one by one.
+     */
+    boolean mateMayFollowAMoveFrom(Position p, int from, long landings) {
+        return mayFollow(p, p.sideToMove() ^ 1, from, landings);
+    }
+
+    private static final int NO_UNIT = -1;
+
+    private boolean mayFollow(Position p, int defender, int moving, long landings) {
         mater = defender ^ 1;
         materCastlings = p.castlingRights() & Castling.of(mater);
         if (Long.bitCount(p.pieces(mater)) > 16) {
@@ -65,13 +84,14 @@ final class MatingNetBound {
         int king = p.kingSquare(defender);
         long helpers = p.pieces(defender) & ~bit(king);
 
+        long left = moving == NO_UNIT ? 0L : bit(moving);
         // The king stays: one helper leaves its square and may arrive on one square around the king.
-        prepare(p, helpers, true);
+        prepare(p, helpers, true, moving, landings);
         long open = Attacks.king(king) & ~helpers;
         if (covered(open, king)) {
             return true;
         }
-        long arrivals = open & reach(p, helpers, defender);
+        long arrivals = open & reach(p, p.occupied() & ~left, helpers, defender);
         while (arrivals != 0) {
             int square = Long.numberOfTrailingZeros(arrivals);
             arrivals &= arrivals - 1;
@@ -89,13 +109,14 @@ final class MatingNetBound {
             }
         }
         // The king steps to t: every helper stays, and the square the king left is open.
-        prepare(p, helpers, false);
+        prepare(p, helpers, false, moving, landings);
         long steps = Attacks.king(king) & ~p.pieces(defender);
-        long withoutKing = p.occupied() ^ bit(king);
+        long withoutKing = (p.occupied() | landings) ^ bit(king);
+        long guards = p.pieces(mater) & ~left;
         while (steps != 0) {
             int t = Long.numberOfTrailingZeros(steps);
             steps &= steps - 1;
-            if (!p.isAttacked(t, mater, withoutKing) && covered(Attacks.king(t) & ~helpers, t)) {
+            if ((p.attackersTo(t, withoutKing) & guards) == 0 && covered(Attacks.king(t) & ~helpers, t)) {
                 return true;
             }
         }
@@ -116,8 +137,11 @@ final class MatingNetBound {
         return right == Castling.WHITE_KINGSIDE || right == Castling.BLACK_KINGSIDE;
     }
 
-    /** The mating side's units, their reach in one move and their attacks among these blockers. */
-    private void prepare(Position p, long blockers, boolean throughOne) {
+    /**
+     * The mating side's units, their reach in one move and their attacks among these blockers;
+     * the unit on {@code moving} (unless {@link #NO_UNIT}) from each of {@code landings} at once.
+     */
+    private void prepare(Position p, long blockers, boolean throughOne, int moving, long landings) {
         this.blockers = blockers;
         this.throughOne = throughOne;
         picture++;
@@ -127,14 +151,18 @@ final class MatingNetBound {
             int square = Long.numberOfTrailingZeros(all);
             all &= all - 1;
             int type = Piece.type(p.pieceAt(square));
-            unitSquare[units] = square;
             unitType[units] = type;
-            unitReach[units] = type == Piece.PAWN ? pawnReach(mater, square) : attacks(type, square);
+            unitReach[units] = 0;
+            unitAttacks[units] = 0;
+            for (long on = square == moving ? landings : bit(square); on != 0; on &= on - 1) {
+                int s = Long.numberOfTrailingZeros(on);
+                unitReach[units] |= type == Piece.PAWN ? pawnReach(mater, s) : attacks(type, s);
+                unitAttacks[units] |= attacks(type, s);
+            }
             units++;
         }
         before[0] = 0;
         for (int i = 0; i < units; i++) {
-            unitAttacks[i] = attacks(unitType[i], unitSquare[i]);
             before[i + 1] = before[i] | unitAttacks[i];
         }
         after[units] = 0;
@@ -225,9 +253,8 @@ final class MatingNetBound {
         };
     }
 
-    /** Squares the units in {@code units} can move to now (pawns: steps to empty squares and any capture). */
-    private static long reach(Position p, long units, int color) {
-        long occupied = p.occupied();
+    /** Squares the units in {@code units} can move to among {@code occupied} (pawns: steps to empty squares and any capture). */
+    private static long reach(Position p, long occupied, long units, int color) {
         long own = p.pieces(color);
         long squares = 0;
         while (units != 0) {

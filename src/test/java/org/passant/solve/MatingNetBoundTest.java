@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
 import org.passant.board.Fen;
+import org.passant.board.Move;
 import org.passant.board.MoveGenerator;
 import org.passant.board.Position;
 
@@ -62,6 +63,56 @@ class MatingNetBoundTest {
         Position p = Fen.parse("7k/8/6K1/8/8/8/8/R7 b - - 0 1");
         assertTrue(mateInTwoHalfMoves(p));
         assertTrue(bound.mateMayFollow(p));
+    }
+
+    @Test
+    void aUnitIsTurnedAwayOnlyWhenNoneOfItsQuietMovesLeadsToAMate() {
+        // Three half-moves before a mate, the mating side to move: the bound is asked once for
+        // all the quiet moves of one unit, and every one of them is played out.
+        RandomPositions positions = new RandomPositions(56);
+        int[] moves = new int[MoveGenerator.MAX_MOVES];
+        int unitsWithAMate = 0;
+        int turnedAway = 0;
+        for (int i = 0; i < 4_400; i++) {
+            // Sparse positions, where such mates are common, and crowded ones from games.
+            Position p = i < 4_000 ? positions.sparse(5) : positions.fromGame(10 + i % 90);
+            int count = MoveGenerator.legal(p, moves, 0);
+            for (long units = p.pieces(p.sideToMove()); units != 0; units &= units - 1) {
+                int from = Long.numberOfTrailingZeros(units);
+                long landings = 0;
+                boolean mate = false;
+                for (int k = 0; k < count; k++) {
+                    int move = moves[k];
+                    if (Move.from(move) == from && !Move.isCapture(move) && !Move.isPromotionEnPassantOrCastling(move)) {
+                        landings |= 1L << Move.to(move);
+                        p.make(move);
+                        mate |= mateInTwoHalfMoves(p);
+                        p.unmake(move);
+                    }
+                }
+                if (landings == 0) {
+                    continue;
+                }
+                boolean may = bound.mateMayFollowAMoveFrom(p, from, landings);
+                if (mate) {
+                    unitsWithAMate++;
+                    assertTrue(may, () -> "a mate follows a move from " + from + " in " + Fen.write(p));
+                } else if (!may) {
+                    turnedAway++;
+                }
+            }
+        }
+        assertTrue(unitsWithAMate > 500, "units with a mate after one of their moves: " + unitsWithAMate);
+        assertTrue(turnedAway > 2_000, "units turned away: " + turnedAway);
+    }
+
+    @Test
+    void theMovesOfAKingWhoseKnightCannotMateAreTurnedAwayTogether() {
+        // White's king and knight against the bare king in the corner: after any step of the
+        // white king and any black move, no white move mates.
+        Position p = Fen.parse("7k/8/8/8/8/8/8/K6N w - - 0 1");
+        int a1 = 0;
+        assertFalse(bound.mateMayFollowAMoveFrom(p, a1, (1L << 1) | (1L << 8) | (1L << 9)));
     }
 
     /** Whether some move of the side to move and some reply mate: every pair played out. */
