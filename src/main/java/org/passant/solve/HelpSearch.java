@@ -26,13 +26,14 @@ import org.passant.problem.Stipulation;
  * {@link MatePictureBound} asks the same with each unit on one final square and each side's moves
  * summed over its units; two half-moves before a mate, {@link MatingNetBound} proves most
  * positions hopeless without playing a move, and three half-moves before it turns away all the
- * quiet moves of one mating unit at once. A stalemate is
- * looked for the same way, from the end: from three half-moves before it, while the side to be
- * stalemated has two moves or fewer, {@link ImmobilityBound} skips the positions where its units
- * that can step now cannot all be stopped in time, and four half-moves before it turns away all
- * the moves of one of its units at once, asked once for them before any is played; two half-moves before it {@link SelfBlockFilter} turns
- * away the moves after which no reply can take away every move left, and on the last half-move
- * {@link StalemateMoveFilter} lets through only the moves that can. Not thread-safe.
+ * quiet moves of one mating unit at once. A stalemate is looked for the same way, from the end:
+ * from two half-moves before it, while the side to be stalemated has two moves or fewer,
+ * {@link ImmobilityBound} skips the positions where its units that can step now cannot all be
+ * stopped in time, and four half-moves before it turns away all the moves of one of its units at
+ * once, asked once for them before any is played; two half-moves before it
+ * {@link SelfBlockFilter} also turns away the moves after which no reply can take away every move
+ * left, and on the last half-move {@link StalemateMoveFilter} lets through only the moves that
+ * can. Not thread-safe.
  */
 public final class HelpSearch {
     private static final int MAX_PLY = 2 * Stipulation.MAX_MOVES + 4;
@@ -278,7 +279,7 @@ public final class HelpSearch {
 
     /** Whether no bound rules out a goal {@code plies} (two or more) half-moves from {@code p}. */
     private boolean boundsAllow(Position p, int plies) {
-        if (immobility != null && goal == Goal.STALEMATE && plies > 2 && !immobility.stalemateMayFollow(p, plies)) {
+        if (immobility != null && goal == Goal.STALEMATE && !immobility.stalemateMayFollow(p, plies)) {
             return false;
         }
         if (kingNet != null && asksKingNet(plies) && !kingNetAllows(p, plies)) {

@@ -123,7 +123,7 @@ class ImmobilityBoundTest {
 
     private void assertLetThroughAlong(Position p, int[] line, int plies) {
         int[] moves = new int[MoveGenerator.MAX_MOVES];
-        for (int k = 0; k + 3 <= plies; k++) {
+        for (int k = 0; k + 2 <= plies; k++) {
             assertTrue(bound.stalemateMayFollow(p, plies - k), Fen.write(p) + ", " + (plies - k) + " half-moves");
             if (plies - k == 4) {
                 int from = Move.from(line[k]);
