@@ -23,10 +23,15 @@ final class EmptyBoardReach {
     /** Beyond this many moves every unit here may attack every square it can ever attack. */
     static final int MAX_MOVES = 16;
     private static final int KINDS = 7;
-    /** {@code ATTACKED[kind][square][k]}: the squares attacked within k moves; kinds as {@link #kind}. */
-    private static final long[][][] ATTACKED = new long[KINDS][64][MAX_MOVES + 1];
-    /** {@code REACHED[kind][square][k]}: the squares stood on within k moves (the square itself too). */
-    private static final long[][][] REACHED = new long[KINDS][64][MAX_MOVES + 1];
+    private static final int ROW = MAX_MOVES + 1;
+    /**
+     * {@code ATTACKED[(kind * 64 + square) * ROW + k]}: the squares attacked within k moves; kinds
+     * as {@link #kind}. Flat, as {@link #REACHED}: the bounds look them up in their innermost
+     * loops, and one load is cheaper than three.
+     */
+    private static final long[] ATTACKED = new long[KINDS * 64 * ROW];
+    /** {@code REACHED[(kind * 64 + square) * ROW + k]}: the squares stood on within k moves (the square itself too). */
+    private static final long[] REACHED = new long[KINDS * 64 * ROW];
 
     static {
         for (int kind = 0; kind < KINDS; kind++) {
@@ -44,12 +49,12 @@ final class EmptyBoardReach {
      * after at most {@code moves} moves of its own.
      */
     static long attackedWithin(int color, int type, int square, int moves) {
-        return ATTACKED[kind(color, type)][square][Math.min(moves, MAX_MOVES)];
+        return ATTACKED[(kind(color, type) * 64 + square) * ROW + Math.min(moves, MAX_MOVES)];
     }
 
     /** The squares where such a unit may stand after at most {@code moves} moves, its own square included. */
     static long reachedWithin(int color, int type, int square, int moves) {
-        return REACHED[kind(color, type)][square][Math.min(moves, MAX_MOVES)];
+        return REACHED[(kind(color, type) * 64 + square) * ROW + Math.min(moves, MAX_MOVES)];
     }
 
     /** 0 white pawn, 1 black pawn, then knight, bishop, rook, queen and king of either colour. */
@@ -67,12 +72,12 @@ final class EmptyBoardReach {
         int type = kind <= 1 ? Piece.PAWN : kind;
         on[type] = bit(square);
         for (int k = 0; k <= MAX_MOVES; k++) {
-            ATTACKED[kind][square][k] = attacks(on, color);
+            ATTACKED[(kind * 64 + square) * ROW + k] = attacks(on, color);
             long stood = 0;
             for (long squares : on) {
                 stood |= squares;
             }
-            REACHED[kind][square][k] = stood;
+            REACHED[(kind * 64 + square) * ROW + k] = stood;
             on = step(on, color);
         }
     }
