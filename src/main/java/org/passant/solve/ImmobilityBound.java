@@ -142,8 +142,8 @@ final class ImmobilityBound {
      * after the move, asked once for all of them. It speaks only where that side then has one move
      * left (four half-moves before the stalemate: the units that moved can then hide on pawns'
      * steps only). The unit that moved is left out, and so are the squares it may land on from
-     * the steps of the others; it may stand anywhere within two moves, and a pawn's step may be
-     * blocked on any of those squares. Every position after the move has at least the free units
+     * the steps of the others, while the square it left counts as empty; it may stand anywhere
+     * within two moves, and a pawn's step may be blocked on any of those squares. Every position after the move has at least the free units
      * asked about here, with no more ways to stop them: so where this says no, each of those
      * positions would be turned away one by one.
      */
@@ -293,10 +293,11 @@ final class ImmobilityBound {
      */
     private boolean learnFreeUnits(Position p, int stalemated, int moving, long landings) {
         long occupied = p.occupied();
-        long empty = ~occupied & ~landings;
+        long left = moving == NO_UNIT ? 0L : bit(moving);
+        // The square the unit left is empty after each of its moves: a step to it counts.
+        long empty = (~occupied | left) & ~landings;
         long own = p.pieces(stalemated);
         int king = p.kingSquare(stalemated);
-        long left = moving == NO_UNIT ? 0L : bit(moving);
         free = 0;
         for (long units = own & ~bit(king) & ~left; units != 0; units &= units - 1) {
             int square = Long.numberOfTrailingZeros(units);
