@@ -139,20 +139,20 @@ final class ImmobilityBound {
      * Whether a stalemate may still follow, {@code plies} half-moves from {@code p}, once the side
      * to move, the side to be stalemated, has moved its unit on {@code from} (not its king) to one
      * of {@code destinations}: what {@link #stalemateMayFollow} would say of every such position
-     * after the move, asked once for all of them. It speaks only where that side then has one move
-     * left (four half-moves before the stalemate: the units that moved can then hide on pawns'
-     * steps only). The unit that moved is left out, and so are the squares it may land on from
-     * the steps of the others, while the square it left counts as empty; it may stand anywhere
-     * within two moves, and a pawn's step may be blocked on any of those squares. Every position after the move has at least the free units
-     * asked about here, with no more ways to stop them: so where this says no, each of those
-     * positions would be turned away one by one.
+     * after the move, asked once for all of them. It speaks only four half-moves before the
+     * stalemate, where that side then has one move left (the units that moved can then hide on
+     * pawns' steps only). The unit that moved is left out, and so are the squares it may land on
+     * from the steps of the others, while the square it left counts as empty; it may stand
+     * anywhere within two moves, and a pawn's step may be blocked on any of those squares. Every
+     * position after the move has at least the free units asked about here, with no more ways to
+     * stop them: so where this says no, each of those positions would be turned away one by one.
      */
     boolean stalemateMayFollowAMoveFrom(Position p, int plies, int from, long destinations) {
         int stalemated = p.sideToMove();
-        if (plies % 2 != 0 || plies / 2 != 2 || from == p.kingSquare(stalemated)) {
+        if (plies != 4 || from == p.kingSquare(stalemated)) {
             return true;
         }
-        return mayFollow(p, stalemated ^ 1, plies / 2, 1, from, destinations);
+        return mayFollow(p, stalemated ^ 1, 2, 1, from, destinations);
     }
 
     private static final int NO_UNIT = -1;
