@@ -137,8 +137,8 @@ final class ImmobilityBound {
 
     /**
      * Whether a stalemate may still follow, {@code plies} half-moves from {@code p}, once the side
-     * to move, the side to be stalemated, has moved its unit on {@code from} (not its king) to one
-     * of {@code destinations}: what {@link #stalemateMayFollow} would say of every such position
+     * to move, the side to be stalemated, has moved its unit on {@code from} to one of
+     * {@code destinations} (its king too, then ending on one of them or a step further): what {@link #stalemateMayFollow} would say of every such position
      * after the move, asked once for all of them. It speaks only four half-moves before the
      * stalemate, where that side then has one move left (the units that moved can then hide on
      * pawns' steps only). The unit that moved is left out, and so are the squares it may land on
@@ -149,8 +149,8 @@ final class ImmobilityBound {
      */
     boolean stalemateMayFollowAMoveFrom(Position p, int plies, int from, long destinations) {
         int stalemated = p.sideToMove();
-        if (plies != 4 || from == p.kingSquare(stalemated)) {
-            return true;
+        if (plies != 4 || from == p.kingSquare(stalemated) && (destinations & ~Attacks.king(from)) != 0) {
+            return true; // a castling is not judged this way
         }
         return mayFollow(p, stalemated ^ 1, 2, 1, from, destinations);
     }
@@ -182,6 +182,9 @@ final class ImmobilityBound {
             return true;
         }
         int king = p.kingSquare(stalemated);
+        if (moving == king) {
+            return kingFitsAfterItsMove(landings);
+        }
         for (int walk = 0; walk <= kingMoves; walk++) {
             // The king's squares at one distance share all but their pins: each set of pins is sorted once.
             unitMoves = kingMoves - walk;
@@ -190,6 +193,31 @@ final class ImmobilityBound {
                 if (kingFits(Long.numberOfTrailingZeros(ring))) {
                     return true;
                 }
+            }
+        }
+        return false;
+    }
+
+    /**
+     * The king has stepped to one of {@code landings} with its side's one move left: it ends
+     * there, that move left to its units, or one step further, none left.
+     */
+    private boolean kingFitsAfterItsMove(long landings) {
+        long further = 0;
+        unitMoves = kingMoves;
+        triedPins = 0;
+        for (long ends = landings; ends != 0; ends &= ends - 1) {
+            int t = Long.numberOfTrailingZeros(ends);
+            further |= Attacks.king(t);
+            if (kingFits(t)) {
+                return true;
+            }
+        }
+        unitMoves = kingMoves - 1;
+        triedPins = 0;
+        for (long ends = further & ~landings; ends != 0; ends &= ends - 1) {
+            if (kingFits(Long.numberOfTrailingZeros(ends))) {
+                return true;
             }
         }
         return false;

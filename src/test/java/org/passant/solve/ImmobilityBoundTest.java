@@ -89,8 +89,7 @@ class ImmobilityBoundTest {
         for (int i = 0; i < 1500; i++) {
             Position p = positions.sparse(5 + i % 8, i % 2 == 0 ? "PPPNB" : "PNBRQ");
             int count = MoveGenerator.legal(p, moves, 0);
-            for (long units = p.pieces(p.sideToMove()) & ~(1L << p.kingSquare(p.sideToMove())); units != 0;
-                    units &= units - 1) {
+            for (long units = p.pieces(p.sideToMove()); units != 0; units &= units - 1) {
                 int from = Long.numberOfTrailingZeros(units);
                 long destinations = destinations(moves, count, from);
                 if (destinations == 0) {
