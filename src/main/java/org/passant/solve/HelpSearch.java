@@ -187,7 +187,9 @@ public final class HelpSearch {
             selfBlockFilter.prepare(p, list, count);
         }
         boolean unitsJudged = judgesUnits(plies);
-        unitsAsked[ply] = 0;
+        if (unitsJudged) {
+            unitsAsked[ply] = 0;
+        }
         boolean any = false;
         for (int i = 0; i < count && !full(); i++) {
             int move = list[i];

@@ -138,8 +138,9 @@ final class ImmobilityBound {
     /**
      * Whether a stalemate may still follow, {@code plies} half-moves from {@code p}, once the side
      * to move, the side to be stalemated, has moved its unit on {@code from} to one of
-     * {@code destinations} (its king too, then ending on one of them or a step further): what {@link #stalemateMayFollow} would say of every such position
-     * after the move, asked once for all of them. It speaks only four half-moves before the
+     * {@code destinations} (its king too, then ending on one of them or a step further): what
+     * {@link #stalemateMayFollow} would say of every such position after the move, asked once
+     * for all of them. It speaks only four half-moves before the
      * stalemate, where that side then has one move left (the units that moved can then hide on
      * pawns' steps only). The unit that moved is left out, and so are the squares it may land on
      * from the steps of the others, while the square it left counts as empty; it may stand
