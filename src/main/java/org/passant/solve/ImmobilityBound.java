@@ -227,6 +227,9 @@ final class ImmobilityBound {
     private boolean kingFits(int t) {
         kingEnd = bit(t);
         mustAttack = Attacks.king(t) & ~holdable;
+        if ((mustAttack & ~otherAttackable) != 0) {
+            return false; // a neighbour that no unit of the other side can attack, whatever it is given
+        }
         long pinnableNow = learnPins(t);
         // The king's own square counts only where a free unit might step (kingEnd below).
         boolean own = (allSteps & kingEnd) != 0 || mustAttack != 0 || (pinnableNow & (1L << MAX_FREE) - 1) != 0;
@@ -253,10 +256,11 @@ final class ImmobilityBound {
     private final long[] otherUnitsLearnt = new long[Piece.KING + 1];
     private int otherMovesLearnt = -1;
     private int lastSideLearnt = -1;
+    private int otherCastlesLearnt = -1;
 
     /** Whether the other side's units and moves are those {@link #learnOtherSide} learnt last; remembers them if not. */
     private boolean sameOtherSide(Position p, int last) {
-        boolean same = otherMovesLearnt == otherMoves && lastSideLearnt == last;
+        boolean same = otherMovesLearnt == otherMoves && lastSideLearnt == last && otherCastlesLearnt == otherCastles;
         for (int type = Piece.PAWN; type <= Piece.KING; type++) {
             long units = p.pieces(last, type);
             same &= otherUnitsLearnt[type] == units;
@@ -264,15 +268,19 @@ final class ImmobilityBound {
         }
         otherMovesLearnt = otherMoves;
         lastSideLearnt = last;
+        otherCastlesLearnt = otherCastles;
         return same;
     }
 
     /** The line pieces the other side may have at the end (promotions in time included) and where its units may take. */
     private long otherReach;
+    /** Every square the other side's units may attack at the end, each with all the moves (and the castling) left. */
+    private long otherAttackable;
 
     private void learnOtherSide(Position p, int last) {
         long reach = 0;
         long stands = 0;
+        long attackable = 0;
         int diagonal = 0;
         int straight = 0;
         int all = 0;
@@ -294,6 +302,7 @@ final class ImmobilityBound {
                 reach |= EmptyBoardReach.attackedWithin(last, type, square, otherMoves - 1);
             }
             workerStands[workers - 1] = EmptyBoardReach.reachedWithin(last, type, square, otherMoves);
+            attackable |= EmptyBoardReach.attackedWithin(last, type, square, otherMoves + otherCastles);
             stands |= workerStands[workers - 1];
             switch (type) {
                 case Piece.BISHOP -> { diagonal++; all++; }
@@ -310,6 +319,7 @@ final class ImmobilityBound {
         promotions = Math.min(promotions, otherMoves);
         otherReach = reach;
         otherStands = stands;
+        otherAttackable = attackable;
         diagonalSliders = diagonal + promotions;
         straightSliders = straight + promotions;
         sliders = all + promotions;
