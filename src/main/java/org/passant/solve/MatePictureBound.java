@@ -113,6 +113,9 @@ final class MatePictureBound {
         int matingMoves = lastCastles ? lastMoves + 1 : lastMoves;
         kingBonus = lastCastles ? 1 : 0;
         learnUnits(p, other);
+        if (!sameMatingSide(matingMoves)) {
+            generation++;
+        }
         long checkable = 0;
         for (int i = 0; i < attackers; i++) {
             if (attackerKind[i] != Piece.KING) {
@@ -155,6 +158,66 @@ final class MatePictureBound {
         return false;
     }
 
+    /**
+     * Per square t of the king: the subsets of its nine squares, t among them, that the mating
+     * side may attack within its moves, none kept that another one contains; valid where
+     * {@link #checkStamp} is the current {@link #generation}. The positions asked about in a row
+     * are mostly siblings after moves of the king's side, whose mating side is the same.
+     */
+    private final int[][] checkSubsets = new int[64][];
+    private final int[] checkStamp = new int[64];
+    private int generation = 1;
+    private final int[] learntKind = new int[64];
+    private final int[] learntSquare = new int[64];
+    private int learntAttackers = -1;
+    private int learntMoves;
+    private int learntBonus;
+    private int learntLast;
+
+    /** Whether the mating side's units, moves and castling are those learnt last; remembers them if not. */
+    private boolean sameMatingSide(int matingMoves) {
+        boolean same = learntAttackers == attackers && learntMoves == matingMoves && learntBonus == kingBonus
+                && learntLast == last;
+        for (int i = 0; i < attackers && same; i++) {
+            same = learntKind[i] == attackerKind[i] && learntSquare[i] == attackerSquare[i];
+        }
+        if (!same) {
+            System.arraycopy(attackerKind, 0, learntKind, 0, attackers);
+            System.arraycopy(attackerSquare, 0, learntSquare, 0, attackers);
+            learntAttackers = attackers;
+            learntMoves = matingMoves;
+            learntBonus = kingBonus;
+            learntLast = last;
+        }
+        return same;
+    }
+
+    /** The subsets of t's nine squares with t that the mating side may attack within {@code matingMoves}, the largest only. */
+    private int[] checkSubsets(int t, int matingMoves) {
+        if (checkStamp[t] == generation) {
+            return checkSubsets[t];
+        }
+        int count = matingCosts(t, matingMoves);
+        int kept = 0;
+        for (int i = 0; i < count; i++) {
+            int subset = reached[i];
+            if ((subset & CHECK) == 0) {
+                continue;
+            }
+            boolean contained = false;
+            for (int j = 0; j < count && !contained; j++) {
+                int other = reached[j];
+                contained = other != subset && (other & subset) == subset;
+            }
+            if (!contained) {
+                before[kept++] = subset;
+            }
+        }
+        checkSubsets[t] = Arrays.copyOf(before, kept);
+        checkStamp[t] = generation;
+        return checkSubsets[t];
+    }
+
     private void learnUnits(Position p, int other) {
         attackers = 0;
         for (long units = p.pieces(last); units != 0; units &= units - 1) {
@@ -177,13 +240,8 @@ final class MatePictureBound {
     private boolean pictureFits(int t, int matingMoves, int holderMoves) {
         int flights = Long.bitCount(Attacks.king(t));
         int all = CHECK | (1 << flights) - 1;
-        int count = matingCosts(t, matingMoves);
         boolean heldKnown = false;
-        for (int i = 0; i < count; i++) {
-            int subset = reached[i];
-            if ((subset & CHECK) == 0) {
-                continue;
-            }
+        for (int subset : checkSubsets(t, matingMoves)) {
             int open = all & ~subset;
             if (open == 0) {
                 return true;
