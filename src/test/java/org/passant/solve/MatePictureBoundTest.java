@@ -1,5 +1,6 @@
 package org.passant.solve;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -55,6 +56,33 @@ class MatePictureBoundTest {
                 assertTrue(bound.mateMayFollow(p, 3), () -> "a mate follows in " + Fen.write(p));
             }
         }
+    }
+
+    @Test
+    void rememberingWhatTheMatingSideAttacksChangesNoAnswer() {
+        // The bound remembers, per square of the king, what the mating side may attack while that
+        // side stays the same: asked about the positions after each move in turn, as the search
+        // asks, it answers as a bound that is asked about another position in between each time.
+        RandomPositions positions = new RandomPositions(123);
+        MatePictureBound interrupted = new MatePictureBound();
+        Position other = Fen.parse("k7/8/1K6/8/8/8/8/7R w - - 0 1");
+        int[] moves = new int[MoveGenerator.MAX_MOVES];
+        int denied = 0;
+        for (int i = 0; i < 400; i++) {
+            Position p = i % 4 == 0 ? positions.fromGame(20 + i % 60) : positions.sparse(5, i % 2 == 0 ? "PNB" : "PNBRQ");
+            int count = MoveGenerator.legal(p, moves, 0);
+            for (int k = 0; k < count; k++) {
+                p.make(moves[k]);
+                for (int plies : new int[] {3, 5, 4, 6}) { // the same mating side twice in a row, then the other
+                    boolean asked = bound.mateMayFollow(p, plies);
+                    interrupted.mateMayFollow(other, 3);
+                    assertEquals(interrupted.mateMayFollow(p, plies), asked, () -> Fen.write(p) + ", " + plies);
+                    denied += asked ? 0 : 1;
+                }
+                p.unmake(moves[k]);
+            }
+        }
+        assertTrue(denied > 1000, "positions denied: " + denied);
     }
 
     @Test
