@@ -112,6 +112,20 @@ class ImmobilityBoundTest {
         assertTrue(turnedAway > 200, "units turned away: " + turnedAway + " of " + asked);
     }
 
+    @Test
+    void theRightToCastleIsNotForgottenWhileTheUnitsStayTheSame() {
+        // White to play, three half-moves to a stalemate of Black. With the right to castle
+        // White's king and rook may both move in one move, which the bound lets through; without
+        // it, the bound turns the position away. Asked about the position without the right and
+        // then with it, the units being the same, it answers as a bound asked afresh.
+        Position with = Position.fromFen("r3k3/8/2r5/6B1/8/8/8/4K2R w K - 0 1");
+        Position without = Position.fromFen("r3k3/8/2r5/6B1/8/8/8/4K2R w - - 0 1");
+        assertTrue(new ImmobilityBound().stalemateMayFollow(with, 3));
+        assertFalse(new ImmobilityBound().stalemateMayFollow(without, 3));
+        assertFalse(bound.stalemateMayFollow(without, 3));
+        assertTrue(bound.stalemateMayFollow(with, 3));
+    }
+
     private static long destinations(int[] moves, int count, int from) {
         long destinations = 0;
         for (int k = 0; k < count; k++) {
