@@ -276,11 +276,16 @@ final class ImmobilityBound {
     private long otherReach;
     /** Every square the other side's units may attack at the end, each with all the moves (and the castling) left. */
     private long otherAttackable;
+    /** Where the other side's units that move along diagonals (along ranks and files) may stand, pawns that may promote among them. */
+    private long diagonalPinnerStands;
+    private long straightPinnerStands;
 
     private void learnOtherSide(Position p, int last) {
         long reach = 0;
         long stands = 0;
         long attackable = 0;
+        long diagonalStands = 0;
+        long straightStands = 0;
         int diagonal = 0;
         int straight = 0;
         int all = 0;
@@ -303,6 +308,12 @@ final class ImmobilityBound {
             }
             workerStands[workers - 1] = EmptyBoardReach.reachedWithin(last, type, square, otherMoves);
             attackable |= EmptyBoardReach.attackedWithin(last, type, square, otherMoves + otherCastles);
+            if (type == Piece.PAWN || type == Piece.QUEEN || type == Piece.BISHOP) {
+                diagonalStands |= workerStands[workers - 1];
+            }
+            if (type == Piece.PAWN || type == Piece.QUEEN || type == Piece.ROOK) {
+                straightStands |= workerStands[workers - 1];
+            }
             stands |= workerStands[workers - 1];
             switch (type) {
                 case Piece.BISHOP -> { diagonal++; all++; }
@@ -320,6 +331,8 @@ final class ImmobilityBound {
         otherReach = reach;
         otherStands = stands;
         otherAttackable = attackable;
+        diagonalPinnerStands = diagonalStands;
+        straightPinnerStands = straightStands;
         diagonalSliders = diagonal + promotions;
         straightSliders = straight + promotions;
         sliders = all + promotions;
@@ -409,8 +422,9 @@ final class ImmobilityBound {
 
     /**
      * For the king on t: which free units may be pinned (on a line from t, with a square behind
-     * them on it; a pawn not along a file, where it would still step), and how many at most: one
-     * per line from t, each by a line piece that moves along it.
+     * them on it; a pawn not along a file, where it would still step), which once they moved, and
+     * how many at most: one per line from t, each by a line piece that moves along it, the lines
+     * the units that move may step onto counted too.
      */
     private long learnPins(int t) {
         long lines = Attacks.queen(t, 0L);
@@ -421,10 +435,7 @@ final class ImmobilityBound {
         for (int i = 0; i < free; i++) {
             int x = squares[i];
             pinnable[i] = false;
-            pinnableAfterMoving[i] = sliders > 0 && (reach[i] & lines) != 0;
-            if (pinnableAfterMoving[i]) {
-                mask |= 1L << (i + MAX_FREE);
-            }
+            pinnableAfterMoving[i] = unitMoves > 0 && sliders > 0 && (reach[i] & lines) != 0;
             if ((lines & bit(x)) == 0) {
                 continue;
             }
@@ -462,7 +473,66 @@ final class ImmobilityBound {
             }
         }
         pins = Math.min(sliders, Math.min(diagonalRays, diagonalSliders) + Math.min(straightRays, straightSliders));
+        // A unit pinned once it moved stands on a line of its own from t, which counts too, one
+        // more for each of the units' moves at most (a rook that steps to g6 to be pinned from h5,
+        // the king on e8). Where the pins already number the line pieces, none is looked for.
+        if (pins < sliders) {
+            int raysAfterMoving = 0;
+            for (int i = 0; i < free; i++) {
+                if (pinnableAfterMoving[i]) {
+                    int rays = raysToPinAfterMoving(t, reach[i]);
+                    pinnableAfterMoving[i] = rays != 0;
+                    raysAfterMoving |= rays;
+                }
+            }
+            int extraDiagonal = 0;
+            int extraStraight = 0;
+            for (int fresh = raysAfterMoving & ~seen; fresh != 0; fresh &= fresh - 1) {
+                int ray = Integer.numberOfTrailingZeros(fresh);
+                if (ray % 3 != 1 && ray / 3 != 1) {
+                    extraDiagonal++;
+                } else {
+                    extraStraight++;
+                }
+            }
+            int more = Math.min(sliders, Math.min(diagonalRays + extraDiagonal, diagonalSliders)
+                    + Math.min(straightRays + extraStraight, straightSliders));
+            pins = Math.min(more, pins + unitMoves);
+        }
+        for (int i = 0; i < free; i++) {
+            if (pinnableAfterMoving[i]) {
+                mask |= 1L << (i + MAX_FREE);
+            }
+        }
         return mask;
+    }
+
+    /**
+     * The lines from t (as bits {@code (df + 1) * 3 + dr + 1} of their direction) on which a unit
+     * that may stand on {@code reach} once it moved may be pinned: it stands on the line with a
+     * square behind it, where a unit of the other side that moves along such lines (or a pawn
+     * that may become one) may stand in time.
+     */
+    private int raysToPinAfterMoving(int t, long reach) {
+        int rays = 0;
+        for (long next = Attacks.king(t); next != 0; next &= next - 1) {
+            int n = Long.numberOfTrailingZeros(next);
+            long on = reach & (bit(n) | Bitboards.beyond(t, n));
+            if (on == 0) {
+                continue;
+            }
+            // The square nearest t has the most squares behind it.
+            int x = n > t ? Long.numberOfTrailingZeros(on) : 63 - Long.numberOfLeadingZeros(on);
+            long behind = Bitboards.beyond(t, x);
+            int df = (n & 7) - (t & 7);
+            int dr = (n >>> 3) - (t >>> 3);
+            boolean diagonal = df != 0 && dr != 0;
+            if (behind != 0 && (diagonal ? diagonalSliders : straightSliders) != 0
+                    && ((diagonal ? diagonalPinnerStands : straightPinnerStands) & behind) != 0) {
+                rays |= 1 << ((df + 1) * 3 + dr + 1);
+            }
+        }
+        return rays;
     }
 
     /**

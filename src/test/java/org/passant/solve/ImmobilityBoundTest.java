@@ -33,6 +33,17 @@ class ImmobilityBoundTest {
     }
 
     @Test
+    void aRookThatStepsOntoALineToBePinnedIsLetThrough() {
+        // Black to play, two half-moves to a stalemate of Black: 1...Ra6-g6 2.Rd2xd4, and the
+        // rook on g6, pinned by the queen on h5 against the king on e8, has no move. No unit
+        // stands on a line from e8 now: the pin the rook needs is on a line of its own, which
+        // must count (a random position of the wide comparison with the plain search found it).
+        Position p = Position.fromFen("4k3/6Q1/r7/7Q/3q4/8/3R4/4K2R b K - 3 2");
+        assertTrue(bound.stalemateMayFollow(p, 2));
+        assertTrue(plainSolutions(p, 2).contains("a6g6 d2d4"));
+    }
+
+    @Test
     void theSolutionOfSchwarzkopfsHelpStalemateIsLetThrough() {
         // 1.b7-b5 e2-e4 2.b5-b4 e4-e5 3.b4-b3 e5*f6 4.b3-b2, and now f6-f7 b2*a1=R f7-f8=S =
         Position p = Position.fromFen("8/8/5P2/7k/8/7K/ppp5/NbB5 w - - 0 5");
