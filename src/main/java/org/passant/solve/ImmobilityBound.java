@@ -26,8 +26,9 @@ import org.passant.board.Position;
  * <li>X was taken where it stands (a move of the other side, a unit of which can reach it in
  * time on the empty board);</li>
  * <li>X is pinned where it stands: on a line from t with a square behind it (a pawn not along a
- * file, where it would still step), and a unit of the other side that moves along such lines
- * (or a pawn that may become one) ends on that line behind it, one unit per pin;</li>
+ * file, where it would still step; a line piece not along a line it moves on, where it could
+ * still take its pinner), and a unit of the other side that moves along such lines (or a pawn
+ * that may become one) ends on that line behind it, one unit per pin;</li>
  * <li>none of these: every one of its empty first steps is occupied at the end, for otherwise X
  * could step there: a piece's by its own units (it would take one of the other side's), each
  * square within reach of another of them; a pawn's by its own side's unit in the same way, or by
@@ -57,6 +58,7 @@ final class ImmobilityBound {
     private final int[] squares = new int[MAX_FREE];
     private final long[] steps = new long[MAX_FREE];
     private final boolean[] piece = new boolean[MAX_FREE];
+    private final int[] unitType = new int[MAX_FREE];
     private final boolean[] capturable = new boolean[MAX_FREE];
     /** Per free unit: where it may go and then have no move, and what that takes. */
     private final Hideouts[] hideouts = Stream.generate(Hideouts::new).limit(MAX_FREE).toArray(Hideouts[]::new);
@@ -364,6 +366,7 @@ final class ImmobilityBound {
             squares[free] = square;
             steps[free] = open;
             piece[free] = type != Piece.PAWN;
+            unitType[free] = type;
             capturable[free] = (otherReach & bit(square)) != 0;
             reach[free] = EmptyBoardReach.reachedWithin(stalemated, type, square, kingMoves) & ~bit(square);
             hideouts[free].learn(type, stalemated, square, occupied | landings, own, kingMoves, otherStands);
@@ -443,7 +446,8 @@ final class ImmobilityBound {
             int dr = Integer.signum((x >>> 3) - (t >>> 3));
             boolean diagonal = df != 0 && dr != 0;
             long behind = Bitboards.beyond(t, x);
-            if (behind == 0 || (!piece[i] && df == 0) || (diagonal ? diagonalSliders : straightSliders) == 0) {
+            if (behind == 0 || (!piece[i] && df == 0) || (diagonal ? diagonalSliders : straightSliders) == 0
+                    || !pinStops(unitType[i], diagonal)) {
                 continue;
             }
             int can = 0;
@@ -480,7 +484,7 @@ final class ImmobilityBound {
             int raysAfterMoving = 0;
             for (int i = 0; i < free; i++) {
                 if (pinnableAfterMoving[i]) {
-                    int rays = raysToPinAfterMoving(t, reach[i]);
+                    int rays = raysToPinAfterMoving(t, reach[i], unitType[i]);
                     pinnableAfterMoving[i] = rays != 0;
                     raysAfterMoving |= rays;
                 }
@@ -508,12 +512,26 @@ final class ImmobilityBound {
     }
 
     /**
+     * Whether a pin along a diagonal (a rank or file) takes every move from a unit of this type:
+     * not from a line piece that moves along that line, which can always take its pinner. (A pawn
+     * may promote on the way: counted as pinnable on either.)
+     */
+    private static boolean pinStops(int type, boolean diagonal) {
+        return switch (type) {
+            case Piece.QUEEN -> false;
+            case Piece.ROOK -> diagonal;
+            case Piece.BISHOP -> !diagonal;
+            default -> true;
+        };
+    }
+
+    /**
      * The lines from t (as bits {@code (df + 1) * 3 + dr + 1} of their direction) on which a unit
      * that may stand on {@code reach} once it moved may be pinned: it stands on the line with a
      * square behind it, where a unit of the other side that moves along such lines (or a pawn
      * that may become one) may stand in time.
      */
-    private int raysToPinAfterMoving(int t, long reach) {
+    private int raysToPinAfterMoving(int t, long reach, int type) {
         int rays = 0;
         for (long next = Attacks.king(t); next != 0; next &= next - 1) {
             int n = Long.numberOfTrailingZeros(next);
@@ -527,7 +545,7 @@ final class ImmobilityBound {
             int df = (n & 7) - (t & 7);
             int dr = (n >>> 3) - (t >>> 3);
             boolean diagonal = df != 0 && dr != 0;
-            if (behind != 0 && (diagonal ? diagonalSliders : straightSliders) != 0
+            if (behind != 0 && (diagonal ? diagonalSliders : straightSliders) != 0 && pinStops(type, diagonal)
                     && ((diagonal ? diagonalPinnerStands : straightPinnerStands) & behind) != 0) {
                 rays |= 1 << ((df + 1) * 3 + dr + 1);
             }

@@ -20,7 +20,7 @@ import org.passant.problem.Goal;
  * to five half-moves, sparse positions with every type of unit and positions of random games. A
  * wide net found a stalemate the bounds had turned away (a rook stepping onto a line of its own
  * to be pinned, {@code ImmobilityBoundTest}), once in about twenty thousand positions. Deep: about
- * half a minute per seed.
+ * about forty seconds per seed.
  */
 @Tag("deep")
 class HelpSearchWideComparisonTest {
