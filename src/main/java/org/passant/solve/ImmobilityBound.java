@@ -57,7 +57,6 @@ final class ImmobilityBound {
 
     private final int[] squares = new int[MAX_FREE];
     private final long[] steps = new long[MAX_FREE];
-    private final boolean[] piece = new boolean[MAX_FREE];
     private final int[] unitType = new int[MAX_FREE];
     private final boolean[] capturable = new boolean[MAX_FREE];
     /** Per free unit: where it may go and then have no move, and what that takes. */
@@ -365,7 +364,6 @@ final class ImmobilityBound {
             }
             squares[free] = square;
             steps[free] = open;
-            piece[free] = type != Piece.PAWN;
             unitType[free] = type;
             capturable[free] = (otherReach & bit(square)) != 0;
             reach[free] = EmptyBoardReach.reachedWithin(stalemated, type, square, kingMoves) & ~bit(square);
@@ -406,7 +404,7 @@ final class ImmobilityBound {
         allSteps = 0;
         for (int i = 0; i < free; i++) {
             allSteps |= steps[i];
-            int step = piece[i] ? -1 : Long.numberOfTrailingZeros(steps[i]);
+            int step = unitType[i] != Piece.PAWN ? -1 : Long.numberOfTrailingZeros(steps[i]);
             takers[i] = 0;
             fillers[i] = 0;
             for (int u = 0; u < workers; u++) {
@@ -446,7 +444,7 @@ final class ImmobilityBound {
             int dr = Integer.signum((x >>> 3) - (t >>> 3));
             boolean diagonal = df != 0 && dr != 0;
             long behind = Bitboards.beyond(t, x);
-            if (behind == 0 || (!piece[i] && df == 0) || (diagonal ? diagonalSliders : straightSliders) == 0
+            if (behind == 0 || (unitType[i] == Piece.PAWN && df == 0) || (diagonal ? diagonalSliders : straightSliders) == 0
                     || !pinStops(unitType[i], diagonal)) {
                 continue;
             }
@@ -466,7 +464,7 @@ final class ImmobilityBound {
             pinners[i] = can;
             pinnable[i] = true;
             mask |= 1L << i;
-            int ray = 1 << ((df + 1) * 3 + dr + 1);
+            int ray = rayBit(df, dr);
             if ((seen & ray) == 0) {
                 seen |= ray;
                 if (diagonal) {
@@ -489,16 +487,9 @@ final class ImmobilityBound {
                     raysAfterMoving |= rays;
                 }
             }
-            int extraDiagonal = 0;
-            int extraStraight = 0;
-            for (int fresh = raysAfterMoving & ~seen; fresh != 0; fresh &= fresh - 1) {
-                int ray = Integer.numberOfTrailingZeros(fresh);
-                if (ray % 3 != 1 && ray / 3 != 1) {
-                    extraDiagonal++;
-                } else {
-                    extraStraight++;
-                }
-            }
+            int fresh = raysAfterMoving & ~seen;
+            int extraDiagonal = Integer.bitCount(fresh & DIAGONAL_RAYS);
+            int extraStraight = Integer.bitCount(fresh & ~DIAGONAL_RAYS);
             int more = Math.min(sliders, Math.min(diagonalRays + extraDiagonal, diagonalSliders)
                     + Math.min(straightRays + extraStraight, straightSliders));
             pins = Math.min(more, pins + unitMoves);
@@ -510,6 +501,14 @@ final class ImmobilityBound {
         }
         return mask;
     }
+
+    /** A line from the king's square by its direction (each of -1, 0, 1 along files and ranks): one bit of nine. */
+    private static int rayBit(int df, int dr) {
+        return 1 << ((df + 1) * 3 + dr + 1);
+    }
+
+    /** The {@link #rayBit}s of the four diagonals. */
+    private static final int DIAGONAL_RAYS = rayBit(-1, -1) | rayBit(-1, 1) | rayBit(1, -1) | rayBit(1, 1);
 
     /**
      * Whether a pin along a diagonal (a rank or file) takes every move from a unit of this type:
@@ -526,7 +525,7 @@ final class ImmobilityBound {
     }
 
     /**
-     * The lines from t (as bits {@code (df + 1) * 3 + dr + 1} of their direction) on which a unit
+     * The lines from t (as {@link #rayBit}s) on which a unit
      * that may stand on {@code reach} once it moved may be pinned: it stands on the line with a
      * square behind it, where a unit of the other side that moves along such lines (or a pawn
      * that may become one) may stand in time.
@@ -547,7 +546,7 @@ final class ImmobilityBound {
             boolean diagonal = df != 0 && dr != 0;
             if (behind != 0 && (diagonal ? diagonalSliders : straightSliders) != 0 && pinStops(type, diagonal)
                     && ((diagonal ? diagonalPinnerStands : straightPinnerStands) & behind) != 0) {
-                rays |= 1 << ((df + 1) * 3 + dr + 1);
+                rays |= rayBit(df, dr);
             }
         }
         return rays;
