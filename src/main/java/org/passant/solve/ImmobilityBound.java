@@ -309,10 +309,10 @@ final class ImmobilityBound {
             }
             workerStands[workers - 1] = EmptyBoardReach.reachedWithin(last, type, square, otherMoves);
             attackable |= EmptyBoardReach.attackedWithin(last, type, square, otherMoves + otherCastles);
-            if (type == Piece.PAWN || type == Piece.QUEEN || type == Piece.BISHOP) {
+            if (movesAlong(type, true)) {
                 diagonalStands |= workerStands[workers - 1];
             }
-            if (type == Piece.PAWN || type == Piece.QUEEN || type == Piece.ROOK) {
+            if (movesAlong(type, false)) {
                 straightStands |= workerStands[workers - 1];
             }
             stands |= workerStands[workers - 1];
@@ -450,10 +450,8 @@ final class ImmobilityBound {
             }
             int can = 0;
             for (int u = 0; u < workers; u++) {
-                int type = workerType(u);
-                boolean moves = workerPawn[u] || type == Piece.QUEEN || type == (diagonal ? Piece.BISHOP : Piece.ROOK);
                 // Where it may stand in time, from the same tables as its fewest moves.
-                if (moves && (workerStands[u] & behind) != 0) {
+                if (movesAlong(workerType(u), diagonal) && (workerStands[u] & behind) != 0) {
                     can |= 1 << u;
                 }
             }
@@ -511,17 +509,20 @@ final class ImmobilityBound {
     private static final int DIAGONAL_RAYS = rayBit(-1, -1) | rayBit(-1, 1) | rayBit(1, -1) | rayBit(1, 1);
 
     /**
+     * Whether a unit of this type moves along diagonals (along ranks and files), so that it may
+     * pin there: a pawn counted as the piece it may become.
+     */
+    private static boolean movesAlong(int type, boolean diagonal) {
+        return type == Piece.PAWN || type == Piece.QUEEN || type == (diagonal ? Piece.BISHOP : Piece.ROOK);
+    }
+
+    /**
      * Whether a pin along a diagonal (a rank or file) takes every move from a unit of this type:
-     * not from a line piece that moves along that line, which can always take its pinner. (A pawn
-     * may promote on the way: counted as pinnable on either.)
+     * not from a piece that moves along that line, which can always take its pinner. (A pawn may
+     * promote on the way: counted as pinnable on either.)
      */
     private static boolean pinStops(int type, boolean diagonal) {
-        return switch (type) {
-            case Piece.QUEEN -> false;
-            case Piece.ROOK -> diagonal;
-            case Piece.BISHOP -> !diagonal;
-            default -> true;
-        };
+        return type == Piece.PAWN || !movesAlong(type, diagonal);
     }
 
     /**
