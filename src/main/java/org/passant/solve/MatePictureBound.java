@@ -61,7 +61,9 @@ final class MatePictureBound {
                     default -> Attacks.of(kind, s, 0L);
                 };
                 for (int t = 0; t < 64; t++) {
-                    PICTURE[kind][s][t] = (short) nineBits(attacked, t);
+                    // A king never stands beside the other king: from there it takes part in no picture.
+                    boolean besideTheKing = kind == Piece.KING && (Attacks.king(t) & bit(s) | bit(t) & bit(s)) != 0;
+                    PICTURE[kind][s][t] = besideTheKing ? 0 : (short) nineBits(attacked, t);
                 }
             }
         }

@@ -114,6 +114,17 @@ class MatePictureBoundTest {
         assertFalse(bound.mateMayFollow(Fen.parse("7k/6pp/8/8/8/8/P7/K5b1 w - - 0 1"), 3));
     }
 
+    @Test
+    void aKingNeverGuardsFromBesideTheMatedKing() {
+        // White Kc6 and Nd3 against Ka4; White, Black, White. The knight alone cannot take away
+        // the king's squares, and its king could guard them only from beside the other king,
+        // where no king ever stands. (Counted from there, it let the position through, and with it
+        // most of the nodes of problem 101 of problems/helpmates.inp.)
+        Position p = Fen.parse("8/8/2K5/8/k7/3N4/8/8 w - - 0 1");
+        assertFalse(mateCanFollow(p, 3, new int[3][MoveGenerator.MAX_MOVES], 0));
+        assertFalse(bound.mateMayFollow(p, 3));
+    }
+
     /** Whether some sequence of {@code plies} legal half-moves ends with the side to move mated. */
     private static boolean mateCanFollow(Position p, int plies, int[][] moves, int ply) {
         if (plies == 0) {
