@@ -2,6 +2,7 @@ package org.passant.solve;
 
 import static org.passant.board.Bitboards.bit;
 
+import org.passant.board.Attacks;
 import org.passant.board.Piece;
 import org.passant.board.Position;
 
@@ -71,17 +72,21 @@ final class FlightCover {
         }
     }
 
+    /** Where the king ends, beside which the other king never stands. */
+    private int kingEnd;
+
     /**
-     * Whether every square of {@code flights} can be held or attacked, and {@code checked} (the
-     * king's square for a mate, else 0) attacked by a unit other than the king, the king's own
-     * units having {@code holderMoves} moves between them.
+     * Whether every square around {@code t}, the king's square at the end, can be held or
+     * attacked, and for a mate ({@code mate}) t itself attacked by a unit other than the king,
+     * the king's own units having {@code holderMoves} moves between them.
      */
-    boolean coverable(long flights, long checked, int holderMoves) {
+    boolean coverable(int t, boolean mate, int holderMoves) {
         if (crowded) {
             return true;
         }
+        kingEnd = t;
         java.util.Arrays.fill(allocated, 0, attackers, 0);
-        return cover(flights, checked, attackerMoves, 0, holderMoves);
+        return cover(Attacks.king(t), mate ? bit(t) : 0L, attackerMoves, 0, holderMoves);
     }
 
     private boolean cover(long flights, long checked, int attackerBudget, int usedHolders, int holderBudget) {
@@ -143,6 +148,7 @@ final class FlightCover {
 
     private long attackedAfter(int unit, int moves) {
         int type = attackerType[unit];
-        return EmptyBoardReach.attackedWithin(last, type, attackerSquare[unit], type == Piece.KING ? moves + kingBonus : moves);
+        return type == Piece.KING ? KingSteps.attackedAwayFrom(attackerSquare[unit], moves + kingBonus, kingEnd)
+                : EmptyBoardReach.attackedWithin(last, type, attackerSquare[unit], moves);
     }
 }

@@ -669,11 +669,11 @@ final class ImmobilityBound {
                             : EmptyBoardReach.attackedWithin(lastSide, workerType(u), e, 0);
                 }
             } else if (takes[u] == 0) {
-                attacked |= EmptyBoardReach.attackedWithin(lastSide, workerType(u), workerSquare[u], spare);
+                attacked |= attackedFrom(u, workerSquare[u], spare);
             } else {
                 for (int k = 0; k < takes[u]; k++) {
                     int c = squares[taking[u][k]];
-                    attacked |= EmptyBoardReach.attackedWithin(lastSide, workerType(u), c, spare);
+                    attacked |= attackedFrom(u, c, spare);
                     if (workerPawn[u]) { // it may have taken there as the piece it became
                         attacked |= EmptyBoardReach.attackedWithin(lastSide, Piece.QUEEN, c, spare)
                                 | EmptyBoardReach.attackedWithin(lastSide, Piece.KNIGHT, c, spare);
@@ -682,6 +682,15 @@ final class ImmobilityBound {
             }
         }
         return (mustAttack & ~attacked) == 0;
+    }
+
+    /**
+     * What unit u, standing on {@code from}, may attack at the end after {@code moves} more moves,
+     * on the empty board: a king never from beside the stalemated king.
+     */
+    private long attackedFrom(int u, int from, int moves) {
+        return workerType(u) == Piece.KING ? KingSteps.attackedAwayFrom(from, moves, Long.numberOfTrailingZeros(kingEnd))
+                : EmptyBoardReach.attackedWithin(lastSide, workerType(u), from, moves);
     }
 
     /** Unit u's fewest moves to stand on one of {@code squares}, on the empty board. */

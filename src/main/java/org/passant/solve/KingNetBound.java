@@ -94,7 +94,7 @@ final class KingNetBound {
                     cover.prepare(p, last, lastMoves, p.mayCastle(last));
                     prepared = true;
                 }
-                if (cover.coverable(Attacks.king(t), goal == Goal.MATE ? bit(t) : 0L, Math.max(0, unitMoves))) {
+                if (cover.coverable(t, goal == Goal.MATE, Math.max(0, unitMoves))) {
                     return true;
                 }
             }

@@ -76,6 +76,16 @@ class KingNetBoundTest {
     }
 
     @Test
+    void aKingNeverStalematesFromBesideTheOtherKing() {
+        // Bare kings, Black on g5 and White on e3; White, Black, White. On the edge (h4, h5, h6)
+        // Black's king has five squares around it, which White's king attacks all at once only
+        // from beside it, on g5, where no king ever stands.
+        Position p = Fen.parse("8/8/8/6k1/8/4K3/8/8 w - - 0 1");
+        assertFalse(goalCanFollow(p, 3, Goal.STALEMATE, new int[3][MoveGenerator.MAX_MOVES], 0));
+        assertFalse(bound.goalMayFollow(p, 3, Goal.STALEMATE));
+    }
+
+    @Test
     void aKnightTooFarAwayCannotMate() {
         // Black Ka8 to move, White Ne1: after one move of the king (a7, b7, b8) the knight's first
         // move (c2, d3, f3, g2) attacks nothing on the a- and b-files above the fourth rank.
