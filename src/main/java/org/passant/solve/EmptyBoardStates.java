@@ -34,6 +34,8 @@ final class EmptyBoardStates {
      * loops, and one load is cheaper than three.
      */
     private static final byte[] STAND = new byte[KINDS * 64 * 64];
+    /** {@code AS_PIECE[kind][from][k]}: where the unit may stand as a piece (a pawn once promoted) within k moves. */
+    private static final long[][][] AS_PIECE = new long[KINDS][64][MAX_MOVES + 1];
 
     static {
         for (int kind = 0; kind < KINDS; kind++) {
@@ -64,6 +66,14 @@ final class EmptyBoardStates {
     /** The fewest moves for the unit to stand on {@code to}, or more than {@link #MAX_MOVES} for never. */
     static int standing(int kind, int from, int to) {
         return STAND[(kind << 12) | (from << 6) | to];
+    }
+
+    /**
+     * Where the unit may stand as a piece within {@code moves} moves: a pawn only once it promoted,
+     * so only there may it move (and pin, and attack) as one.
+     */
+    static long standsAsPieceWithin(int kind, int from, int moves) {
+        return AS_PIECE[kind][from][Math.min(moves, MAX_MOVES)];
     }
 
     private static void fill(int kind, int from) {
@@ -110,9 +120,15 @@ final class EmptyBoardStates {
                 int square = queue[index] & 63;
                 int at = row | square;
                 STAND[at] = (byte) Math.min(STAND[at], k);
+                if (queue[index] >>> 6 != Piece.PAWN) {
+                    AS_PIECE[kind][from][k] |= bit(square);
+                }
                 index++;
             }
             FIRST_BEYOND[kind][from][k] = index;
+            if (k < MAX_MOVES) {
+                AS_PIECE[kind][from][k + 1] = AS_PIECE[kind][from][k];
+            }
         }
     }
 

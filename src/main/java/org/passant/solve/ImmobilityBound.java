@@ -111,6 +111,8 @@ final class ImmobilityBound {
     private final long[] endOn = new long[16];
     /** Where unit u may stand after the other side's moves, on the empty board. */
     private final long[] workerStands = new long[16];
+    /** Where unit u may stand as a piece after the other side's moves: a pawn only once promoted. */
+    private final long[] pieceStands = new long[16];
     private final int[] cost = new int[16];
     private int workers;
     private int workersCost;
@@ -308,12 +310,13 @@ final class ImmobilityBound {
                 reach |= EmptyBoardReach.attackedWithin(last, type, square, otherMoves - 1);
             }
             workerStands[workers - 1] = EmptyBoardReach.reachedWithin(last, type, square, otherMoves);
+            pieceStands[workers - 1] = EmptyBoardStates.standsAsPieceWithin(workerKind[workers - 1], square, otherMoves);
             attackable |= EmptyBoardReach.attackedWithin(last, type, square, otherMoves + otherCastles);
             if (movesAlong(type, true)) {
-                diagonalStands |= workerStands[workers - 1];
+                diagonalStands |= pieceStands[workers - 1];
             }
             if (movesAlong(type, false)) {
-                straightStands |= workerStands[workers - 1];
+                straightStands |= pieceStands[workers - 1];
             }
             stands |= workerStands[workers - 1];
             switch (type) {
@@ -451,7 +454,7 @@ final class ImmobilityBound {
             int can = 0;
             for (int u = 0; u < workers; u++) {
                 // Where it may stand in time, from the same tables as its fewest moves.
-                if (movesAlong(workerType(u), diagonal) && (workerStands[u] & behind) != 0) {
+                if (movesAlong(workerType(u), diagonal) && (pieceStands[u] & behind) != 0) {
                     can |= 1 << u;
                 }
             }
@@ -665,8 +668,8 @@ final class ImmobilityBound {
             if (endOn[u] != 0) {
                 for (long ends = endOn[u]; ends != 0; ends &= ends - 1) {
                     int e = Long.numberOfTrailingZeros(ends);
-                    attacked |= workerPawn[u] ? Attacks.queen(e, 0L) | Attacks.knight(e) | Attacks.pawn(lastSide, e)
-                            : EmptyBoardReach.attackedWithin(lastSide, workerType(u), e, 0);
+                    attacked |= !workerPawn[u] ? EmptyBoardReach.attackedWithin(lastSide, workerType(u), e, 0)
+                            : Attacks.pawn(lastSide, e) | (asPiece(u, e) ? Attacks.queen(e, 0L) | Attacks.knight(e) : 0L);
                 }
             } else if (takes[u] == 0) {
                 attacked |= attackedFrom(u, workerSquare[u], spare);
@@ -674,7 +677,7 @@ final class ImmobilityBound {
                 for (int k = 0; k < takes[u]; k++) {
                     int c = squares[taking[u][k]];
                     attacked |= attackedFrom(u, c, spare);
-                    if (workerPawn[u]) { // it may have taken there as the piece it became
+                    if (workerPawn[u] && asPiece(u, c)) { // it may have taken there as the piece it became
                         attacked |= EmptyBoardReach.attackedWithin(lastSide, Piece.QUEEN, c, spare)
                                 | EmptyBoardReach.attackedWithin(lastSide, Piece.KNIGHT, c, spare);
                     }
@@ -691,6 +694,11 @@ final class ImmobilityBound {
     private long attackedFrom(int u, int from, int moves) {
         return workerType(u) == Piece.KING ? KingSteps.attackedAwayFrom(from, moves, Long.numberOfTrailingZeros(kingEnd))
                 : EmptyBoardReach.attackedWithin(lastSide, workerType(u), from, moves);
+    }
+
+    /** Whether unit u may stand on {@code square} as a piece at the end: a pawn only where it may have promoted by then. */
+    private boolean asPiece(int u, int square) {
+        return (pieceStands[u] & bit(square)) != 0;
     }
 
     /** Unit u's fewest moves to stand on one of {@code squares}, on the empty board. */

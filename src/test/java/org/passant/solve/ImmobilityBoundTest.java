@@ -44,6 +44,18 @@ class ImmobilityBoundTest {
     }
 
     @Test
+    void aPawnGuardsAsAPieceOnlyWhereItMayHavePromoted() {
+        // From the search of problem 26, White to play, three half-moves to a stalemate of Black
+        // (Kf7, Bg7, Pb7, and units on the first and second ranks that cannot move): with Black's
+        // only move spent on the b-pawn, the bishop on g7 must be taken, and e8, g8, e7 and e6
+        // attacked. The pawn on e5 may take on g7 in two moves, but there it is a pawn still,
+        // not the queen that would attack them all.
+        Position p = Position.fromFen("8/1p3kb1/8/4P3/8/7K/p1p5/NbB5 w - - 1 4");
+        assertFalse(bound.stalemateMayFollow(p, 3));
+        assertEquals(List.of(), plainSolutions(p, 3));
+    }
+
+    @Test
     void theSolutionOfSchwarzkopfsHelpStalemateIsLetThrough() {
         // 1.b7-b5 e2-e4 2.b5-b4 e4-e5 3.b4-b3 e5*f6 4.b3-b2, and now f6-f7 b2*a1=R f7-f8=S =
         Position p = Position.fromFen("8/8/5P2/7k/8/7K/ppp5/NbB5 w - - 0 5");
