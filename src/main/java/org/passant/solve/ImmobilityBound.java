@@ -78,6 +78,8 @@ final class ImmobilityBound {
     private long mustAttack;
     /** Every square a free unit might step to first. */
     private long allSteps;
+    /** The squares empty now (the one the unit that moved left among them, those it may land on not). */
+    private long empty;
     private final int[] unitSquares = new int[16];
     private final long[] unitReach = new long[16];
     private final long[] prefix = new long[16];
@@ -351,7 +353,7 @@ final class ImmobilityBound {
         long occupied = p.occupied();
         long left = moving == NO_UNIT ? 0L : bit(moving);
         // The square the unit left is empty after each of its moves: a step to it counts.
-        long empty = (~occupied | left) & ~landings;
+        empty = (~occupied | left) & ~landings;
         long own = p.pieces(stalemated);
         int king = p.kingSquare(stalemated);
         free = 0;
@@ -571,7 +573,7 @@ final class ImmobilityBound {
             return true;
         }
         if (i == free) {
-            return flightsMayBeAttacked();
+            return flightsHeld(filled, filledByOwn, movedReach, moved, takenStill);
         }
         // Each unit left whose steps its side cannot fill needs a move of its own, a capture or
         // a pawn's step filled by the other side, or a pin: no more than are left of each.
@@ -652,19 +654,39 @@ final class ImmobilityBound {
     }
 
     /**
-     * Whether the king's neighbours that none of its units can stand on may be attacked at the
-     * end by the other side's units, after what they were given: a unit that ends on a pawn's step
-     * attacks from there (a pawn perhaps as the piece it became), the others from their last
-     * capture (or where they stand) after the moves the captures and steps leave, each given all
-     * of them.
+     * Whether every square around the king may be held at the end, after what the units were
+     * told: each one that is empty now either attacked by the other side or filled by a unit of
+     * the king's side, one more square for its moves to fill (counted as in {@link #fits}); the
+     * neighbours none of its units can stand on attacked.
      */
-    private boolean flightsMayBeAttacked() {
-        if (mustAttack == 0) {
+    private boolean flightsHeld(long filled, long filledByOwn, long movedReach, int moved, int takenStill) {
+        long open = Attacks.king(Long.numberOfTrailingZeros(kingEnd)) & empty & ~filledByOwn;
+        if (mustAttack == 0 && open == 0) {
             return true;
         }
+        long attacked = attackedAtTheEnd();
+        if ((mustAttack & ~attacked) != 0) {
+            return false;
+        }
+        long fill = open & ~attacked;
+        if (fill == 0) {
+            return true;
+        }
+        long landed = (filledByOwn | fill) & ~kingEnd;
+        int ownFilled = Long.bitCount(landed) - Math.min(moved, Long.bitCount(landed & movedReach));
+        return moved + ownFilled <= unitMoves && Long.bitCount(filled | fill) + takenStill <= allLandings;
+    }
+
+    /**
+     * What the other side's units may attack at the end, after what they were given: a unit that
+     * ends on a pawn's step attacks from there (a pawn perhaps as the piece it became), the others
+     * from their last capture (or where they stand) after the moves the captures and steps leave,
+     * each given all of them.
+     */
+    private long attackedAtTheEnd() {
         int spare = otherMoves + otherCastles - workersCost;
         long attacked = 0;
-        for (int u = 0; u < workers && (mustAttack & ~attacked) != 0; u++) {
+        for (int u = 0; u < workers; u++) {
             if (endOn[u] != 0) {
                 for (long ends = endOn[u]; ends != 0; ends &= ends - 1) {
                     int e = Long.numberOfTrailingZeros(ends);
@@ -684,7 +706,7 @@ final class ImmobilityBound {
                 }
             }
         }
-        return (mustAttack & ~attacked) == 0;
+        return attacked;
     }
 
     /**

@@ -56,6 +56,18 @@ class ImmobilityBoundTest {
     }
 
     @Test
+    void anEmptySquareBesideTheKingIsAttackedOrFilled() {
+        // From the search of problem 26, Black to play, four half-moves to a stalemate of Black:
+        // the squares around Black's king that are empty now must each be attacked by White at
+        // the end or filled by a black unit, whose move is then not free to stop the bishop on f6
+        // and the pawn on b7. Counted as held whenever a black unit could stand there, they let
+        // the position through.
+        Position p = Position.fromFen("8/1p4k1/5b1B/8/8/8/p1p1P2K/Nb6 b - - 4 3");
+        assertFalse(bound.stalemateMayFollow(p, 4));
+        assertEquals(List.of(), plainSolutions(p, 4));
+    }
+
+    @Test
     void theSolutionOfSchwarzkopfsHelpStalemateIsLetThrough() {
         // 1.b7-b5 e2-e4 2.b5-b4 e4-e5 3.b4-b3 e5*f6 4.b3-b2, and now f6-f7 b2*a1=R f7-f8=S =
         Position p = Position.fromFen("8/8/5P2/7k/8/7K/ppp5/NbB5 w - - 0 5");
