@@ -236,8 +236,10 @@ final class ImmobilityBound {
             return false; // a neighbour that no unit of the other side can attack, whatever it is given
         }
         long pinnableNow = learnPins(t);
-        // The king's own square counts only where a free unit might step (kingEnd below).
-        boolean own = (allSteps & kingEnd) != 0 || mustAttack != 0 || (pinnableNow & (1L << MAX_FREE) - 1) != 0;
+        // The king's own square counts only where a free unit might step (kingEnd below), or
+        // where the squares around it ask something (flightsHeld), or pins lie on its lines.
+        boolean own = (allSteps & kingEnd) != 0 || mustAttack != 0 || (Attacks.king(t) & empty) != 0
+                || (pinnableNow & (1L << MAX_FREE) - 1) != 0;
         long pinKey = (pinnableNow << 4 | pins) << 7 | (own ? t : 64);
         for (int k = 0; k < triedPins; k++) {
             if (tried[k] == pinKey) {
