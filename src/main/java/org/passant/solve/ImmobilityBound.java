@@ -231,9 +231,17 @@ final class ImmobilityBound {
 
     private boolean kingFits(int t) {
         kingEnd = bit(t);
-        mustAttack = Attacks.king(t) & ~holdable;
-        if ((mustAttack & ~otherAttackable) != 0) {
+        long around = Attacks.king(t);
+        mustAttack = around & ~holdable;
+        long attackable = attackableAround(t);
+        if ((mustAttack & ~attackable) != 0) {
             return false; // a neighbour that no unit of the other side can attack, whatever it is given
+        }
+        // An empty neighbour that the other side cannot attack at all must be filled by the
+        // king's side: a move of its own that lands there, whatever the sorting tells its units.
+        long mustFill = around & empty & ~attackable;
+        if (Long.bitCount(mustFill) > unitMoves) {
+            return false;
         }
         long pinnableNow = learnPins(t);
         // The king's own square counts only where a free unit might step (kingEnd below), or
@@ -251,7 +259,12 @@ final class ImmobilityBound {
         }
         sortingSteps = 0;
         workersCost = 0;
-        return sortable(0, 0L, 0L, 0L, 0, 0, 0, 0, 0);
+        return sortable(0, mustFill, mustFill, 0L, 0, 0, 0, 0, 0);
+    }
+
+    /** What the other side's units may attack at the end, the stalemated king on t, each with all the moves left. */
+    private long attackableAround(int t) {
+        return otherAttackable | KingSteps.attackedAwayFrom(otherKing, otherMoves + otherCastles, t);
     }
 
     /**
@@ -281,8 +294,13 @@ final class ImmobilityBound {
 
     /** The line pieces the other side may have at the end (promotions in time included) and where its units may take. */
     private long otherReach;
-    /** Every square the other side's units may attack at the end, each with all the moves (and the castling) left. */
+    /**
+     * Every square the other side's units but its king may attack at the end, each with all the
+     * moves (and the castling) left; the king, on {@link #otherKing}, never from beside the
+     * stalemated king ({@link #attackableAround}).
+     */
     private long otherAttackable;
+    private int otherKing;
     /** Where the other side's units that move along diagonals (along ranks and files) may stand, pawns that may promote among them. */
     private long diagonalPinnerStands;
     private long straightPinnerStands;
@@ -315,7 +333,9 @@ final class ImmobilityBound {
             }
             workerStands[workers - 1] = EmptyBoardReach.reachedWithin(last, type, square, otherMoves);
             pieceStands[workers - 1] = EmptyBoardStates.standsAsPieceWithin(workerKind[workers - 1], square, otherMoves);
-            attackable |= EmptyBoardReach.attackedWithin(last, type, square, otherMoves + otherCastles);
+            if (type != Piece.KING) {
+                attackable |= EmptyBoardReach.attackedWithin(last, type, square, otherMoves + otherCastles);
+            }
             if (movesAlong(type, true)) {
                 diagonalStands |= pieceStands[workers - 1];
             }
@@ -339,6 +359,7 @@ final class ImmobilityBound {
         otherReach = reach;
         otherStands = stands;
         otherAttackable = attackable;
+        otherKing = p.kingSquare(last);
         diagonalPinnerStands = diagonalStands;
         straightPinnerStands = straightStands;
         diagonalSliders = diagonal + promotions;
