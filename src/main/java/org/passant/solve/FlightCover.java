@@ -14,7 +14,8 @@ import org.passant.board.Position;
  * as many moves of its own as it needs to get there). The moves of a side are shared among its
  * units, so a pawn that must promote and a king that must come near cannot both do it in three
  * moves; a bishop cannot stand on two flights. For a mate the king's square itself must be
- * attacked, by a unit other than the king.
+ * attacked, by a unit other than the king. The king of the side that plays last attacks only from
+ * two steps or more from the other king's square: kings never stand side by side.
  *
  * <p>A search over the units for each square still open; it gives up after a fixed number of
  * steps for all the questions after one {@link #prepare}, and then answers "may be covered",

@@ -40,10 +40,14 @@ import org.passant.board.Position;
  * the other side's, those captures plus the pawns' steps it fills, at most its moves. Of the
  * squares its own side fills, the king at the end fills only its own, and each unit that moved
  * one square within its reach: the rest take moves of their own, out of those the king and the
- * moved units leave. And the king's neighbours that none of its other units can stand on must be
- * attacked at the end by the other side's units: one that ends on a pawn's step attacks from
- * there, the others from where they took last (or stand now) after the moves left over. When for
- * no t can each free unit be told one of these within the counts, no stalemate follows. Each count only lets more through than a real line would. The bound does
+ * moved units leave. And each of the king's neighbours that is empty now must at the end be
+ * attacked by the other side's units or filled by one of its own, one more square to fill (from
+ * the start where no unit of the other side can attack it at all), and those that none of its
+ * units can stand on attacked: a unit of the other side that ends on a pawn's step attacks from
+ * there, the others from where they took last (or stand now) after the moves left over, its king
+ * never from beside the stalemated king, its pawns as pieces only where they may have promoted.
+ * When for no t can each free unit be told one of these within the counts, no stalemate follows.
+ * Each count only lets more through than a real line would. The bound does
  * not speak when the stalemated side has more than {@link #MAX_OWN_MOVES} moves (with three it
  * cut nothing in problem 20 of problems/helpmates.inp) or may castle, nor when the units are too
  * many to be sorted quickly. Not thread-safe (scratch arrays).

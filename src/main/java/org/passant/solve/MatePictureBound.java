@@ -13,7 +13,8 @@ import org.passant.board.Position;
  * square t; each unit of the mating side ends on one square (as one type: a pawn may have
  * promoted) and attacks from there; each of the king's own units ends on one square. The picture
  * is a mate only if t is attacked by a unit other than the king and every square around t is
- * attacked or occupied by one of the king's units. A side's moves are the sum of its units' moves
+ * attacked or occupied by one of the king's units; the mating king ends two steps from t at
+ * least, since kings never stand side by side. A side's moves are the sum of its units' moves
  * (fewest on the empty board, {@link EmptyBoardStates}); the king's walk to t comes out of its
  * side's moves. When no t and no choice of final squares fits in both sides' moves, no mate
  * follows.
