@@ -28,8 +28,7 @@ class ImmobilityBoundTest {
         // White's two moves), the bishop on h8 taken too (the other) or blocked on g7 by Black's
         // only move, and the bishop on b1 then has c2 open with nothing left to fill it.
         Position p = Position.fromFen("7b/1pB5/6k1/8/5q2/8/p3P2K/Nb6 w - - 2 5");
-        assertFalse(bound.stalemateMayFollow(p, 3));
-        assertEquals(List.of(), plainSolutions(p, 3));
+        assertTurnedAwayRightly(p, 3);
     }
 
     @Test
@@ -51,8 +50,7 @@ class ImmobilityBoundTest {
         // attacked. The pawn on e5 may take on g7 in two moves, but there it is a pawn still,
         // not the queen that would attack them all.
         Position p = Position.fromFen("8/1p3kb1/8/4P3/8/7K/p1p5/NbB5 w - - 1 4");
-        assertFalse(bound.stalemateMayFollow(p, 3));
-        assertEquals(List.of(), plainSolutions(p, 3));
+        assertTurnedAwayRightly(p, 3);
     }
 
     @Test
@@ -63,8 +61,7 @@ class ImmobilityBoundTest {
         // and the pawn on b7. Counted as held whenever a black unit could stand there, they let
         // the position through.
         Position p = Position.fromFen("8/1p4k1/5b1B/8/8/8/p1p1P2K/Nb6 b - - 4 3");
-        assertFalse(bound.stalemateMayFollow(p, 4));
-        assertEquals(List.of(), plainSolutions(p, 4));
+        assertTurnedAwayRightly(p, 4);
     }
 
     @Test
@@ -181,6 +178,12 @@ class ImmobilityBoundTest {
             }
             p.make(line[k]);
         }
+    }
+
+    /** The bound turns the position away, and rightly: the plain search finds no stalemate either. */
+    private void assertTurnedAwayRightly(Position p, int plies) {
+        assertFalse(bound.stalemateMayFollow(p, plies), Fen.write(p));
+        assertEquals(List.of(), plainSolutions(p, plies));
     }
 
     private static List<String> plainSolutions(Position p, int plies) {
