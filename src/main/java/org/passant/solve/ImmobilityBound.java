@@ -102,6 +102,8 @@ final class ImmobilityBound {
     private int unitMoves;
     /** The king's square at the end: of the squares to fill, the only one the king can fill. */
     private long kingEnd;
+    /** The squares around it. */
+    private long kingAround;
     /**
      * The other side's units, each with the captures and the pawn's step it is given in the
      * sorting (at most {@link #MAX_TAKES} captures, one step to end on, both by the free unit's
@@ -235,7 +237,8 @@ final class ImmobilityBound {
 
     private boolean kingFits(int t) {
         kingEnd = bit(t);
-        long around = Attacks.king(t);
+        kingAround = Attacks.king(t);
+        long around = kingAround;
         mustAttack = around & ~holdable;
         long attackable = attackableAround(t);
         if ((mustAttack & ~attackable) != 0) {
@@ -250,7 +253,7 @@ final class ImmobilityBound {
         long pinnableNow = learnPins(t);
         // The king's own square counts only where a free unit might step (kingEnd below), or
         // where the squares around it ask something (flightsHeld), or pins lie on its lines.
-        boolean own = (allSteps & kingEnd) != 0 || mustAttack != 0 || (Attacks.king(t) & empty) != 0
+        boolean own = (allSteps & kingEnd) != 0 || mustAttack != 0 || (around & empty) != 0
                 || (pinnableNow & (1L << MAX_FREE) - 1) != 0;
         long pinKey = (pinnableNow << 4 | pins) << 7 | (own ? t : 64);
         for (int k = 0; k < triedPins; k++) {
@@ -683,11 +686,11 @@ final class ImmobilityBound {
     /**
      * Whether every square around the king may be held at the end, after what the units were
      * told: each one that is empty now either attacked by the other side or filled by a unit of
-     * the king's side, one more square for its moves to fill (counted as in {@link #fits}); the
+     * the king's side, one more square for its moves to fill ({@link #fillsFit}); the
      * neighbours none of its units can stand on attacked.
      */
     private boolean flightsHeld(long filled, long filledByOwn, long movedReach, int moved, int takenStill) {
-        long open = Attacks.king(Long.numberOfTrailingZeros(kingEnd)) & empty & ~filledByOwn;
+        long open = kingAround & empty & ~filledByOwn;
         if (mustAttack == 0 && open == 0) {
             return true;
         }
@@ -699,9 +702,7 @@ final class ImmobilityBound {
         if (fill == 0) {
             return true;
         }
-        long landed = (filledByOwn | fill) & ~kingEnd;
-        int ownFilled = Long.bitCount(landed) - Math.min(moved, Long.bitCount(landed & movedReach));
-        return moved + ownFilled <= unitMoves && Long.bitCount(filled | fill) + takenStill <= allLandings;
+        return fillsFit(filled | fill, filledByOwn | fill, movedReach, moved, takenStill);
     }
 
     /**
@@ -774,16 +775,23 @@ final class ImmobilityBound {
 
     /** The counts with unit {@code i} told, then the units after it. */
     private boolean fits(int i, long f, long fo, long mr, int m, int c, int cs, int n, int ol) {
-        // Each square its own side fills is filled at the end by a unit that landed there last:
-        // the king only on its own square, each unit that moved on one square of its reach, the
-        // others by moves of their own, out of what the king and those units leave.
-        long landed = fo & ~kingEnd;
-        int ownFilled = Long.bitCount(landed) - Math.min(m, Long.bitCount(landed & mr));
-        if (m + ownFilled > unitMoves || c > otherMoves || n > pins || Long.bitCount(f) + cs > allLandings
-                || cs + ol > otherMoves + otherCastles) {
+        if (!fillsFit(f, fo, mr, m, cs) || c > otherMoves || n > pins || cs + ol > otherMoves + otherCastles) {
             return false;
         }
         return sortable(i + 1, f, fo, mr, m, c, cs, n, ol);
+    }
+
+    /**
+     * Whether the squares to fill ({@code filled}, of which {@code filledByOwn} by the king's
+     * side) fit in the moves. Each square its own side fills is filled at the end by a unit that
+     * landed there last: the king only on its own square, each unit that moved on one square of
+     * its reach, the others by moves of their own, out of what the king and those units leave.
+     * And each square filled lands a move of either side, besides the captures where units stand.
+     */
+    private boolean fillsFit(long filled, long filledByOwn, long movedReach, int moved, int takenStill) {
+        long landed = filledByOwn & ~kingEnd;
+        int ownFilled = Long.bitCount(landed) - Math.min(moved, Long.bitCount(landed & movedReach));
+        return moved + ownFilled <= unitMoves && Long.bitCount(filled) + takenStill <= allLandings;
     }
 
     /** Sets unit u's cost for what it is given; false when the other side's moves no longer suffice. */
