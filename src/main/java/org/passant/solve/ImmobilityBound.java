@@ -80,8 +80,8 @@ final class ImmobilityBound {
     private long holdable;
     /** Per king's square: its neighbours no unit of its side can stand on, which the other side must attack at the end. */
     private long mustAttack;
-    /** Every square a free unit might step to first. */
-    private long allSteps;
+    /** Every square the sorting may ask the king's side to fill: the free units' first steps and their hideouts' squares. */
+    private long fillable;
     /** The squares empty now (the one the unit that moved left among them, those it may land on not). */
     private long empty;
     private final int[] unitSquares = new int[16];
@@ -251,23 +251,29 @@ final class ImmobilityBound {
             return false;
         }
         long pinnableNow = learnPins(t);
-        // The king's own square counts only where a free unit might step (kingEnd below), or
-        // where the squares around it ask something (flightsHeld), or pins lie on its lines.
-        boolean own = (allSteps & kingEnd) != 0 || mustAttack != 0 || (around & empty) != 0
-                || (pinnableNow & (1L << MAX_FREE) - 1) != 0;
+        // A sorting that failed on the units alone (never asking about the squares around the
+        // king, with none to fill from the start) fails again wherever the pins are the same:
+        // more squares to fill only fail it sooner. Unless the king's square is one the sorting
+        // may fill (the king fills it for nothing) or units on its lines may be pinned there.
+        boolean own = (fillable & kingEnd) != 0 || (pinnableNow & (1L << MAX_FREE) - 1) != 0;
         long pinKey = (pinnableNow << 4 | pins) << 7 | (own ? t : 64);
         for (int k = 0; k < triedPins; k++) {
             if (tried[k] == pinKey) {
                 return false;
             }
         }
-        if (triedPins < tried.length) {
-            tried[triedPins++] = pinKey;
-        }
         sortingSteps = 0;
         workersCost = 0;
-        return sortable(0, mustFill, mustFill, 0L, 0, 0, 0, 0, 0);
+        aroundAsked = false;
+        boolean fits = sortable(0, mustFill, mustFill, 0L, 0, 0, 0, 0, 0);
+        if (!fits && !aroundAsked && mustFill == 0 && triedPins < tried.length) {
+            tried[triedPins++] = pinKey;
+        }
+        return fits;
     }
+
+    /** Whether the sorting under way has asked about the squares around the king ({@link #flightsHeld}). */
+    private boolean aroundAsked;
 
     /** What the other side's units may attack at the end, the stalemated king on t, each with all the moves left. */
     private long attackableAround(int t) {
@@ -436,9 +442,12 @@ final class ImmobilityBound {
             notFilled += (steps[i] & ~othersReach[i]) == 0 ? 0 : 1;
             unfillable[i] = notFilled;
         }
-        allSteps = 0;
+        fillable = 0;
         for (int i = 0; i < free; i++) {
-            allSteps |= steps[i];
+            fillable |= steps[i];
+            for (int w = 0; w < hideouts[i].count(); w++) {
+                fillable |= hideouts[i].fill(w);
+            }
             int step = unitType[i] != Piece.PAWN ? -1 : Long.numberOfTrailingZeros(steps[i]);
             takers[i] = 0;
             fillers[i] = 0;
@@ -690,6 +699,7 @@ final class ImmobilityBound {
      * neighbours none of its units can stand on attacked.
      */
     private boolean flightsHeld(long filled, long filledByOwn, long movedReach, int moved, int takenStill) {
+        aroundAsked = true;
         long open = kingAround & empty & ~filledByOwn;
         if (mustAttack == 0 && open == 0) {
             return true;
