@@ -238,15 +238,14 @@ final class ImmobilityBound {
     private boolean kingFits(int t) {
         kingEnd = bit(t);
         kingAround = Attacks.king(t);
-        long around = kingAround;
-        mustAttack = around & ~holdable;
+        mustAttack = kingAround & ~holdable;
         long attackable = attackableAround(t);
         if ((mustAttack & ~attackable) != 0) {
             return false; // a neighbour that no unit of the other side can attack, whatever it is given
         }
         // An empty neighbour that the other side cannot attack at all must be filled by the
         // king's side: a move of its own that lands there, whatever the sorting tells its units.
-        long mustFill = around & empty & ~attackable;
+        long mustFill = kingAround & empty & ~attackable;
         if (Long.bitCount(mustFill) > unitMoves) {
             return false;
         }

@@ -63,7 +63,7 @@ final class MatePictureBound {
                 };
                 for (int t = 0; t < 64; t++) {
                     // A king never stands beside the other king: from there it takes part in no picture.
-                    boolean besideTheKing = kind == Piece.KING && (Attacks.king(t) & bit(s) | bit(t) & bit(s)) != 0;
+                    boolean besideTheKing = kind == Piece.KING && (KingSteps.within(t, 1) & bit(s)) != 0;
                     PICTURE[kind][s][t] = besideTheKing ? 0 : (short) nineBits(attacked, t);
                 }
             }
