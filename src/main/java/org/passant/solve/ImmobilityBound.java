@@ -39,8 +39,9 @@ import org.passant.board.Position;
  * sides less those captures (one more when the other side may castle, a move that lands twice);
  * the other side's, those captures plus the pawns' steps it fills, at most its moves. Of the
  * squares its own side fills, the king at the end fills only its own, and each unit that moved
- * one square within its reach: the rest take moves of their own, out of those the king and the
- * moved units leave. And each of the king's neighbours that is empty now must at the end be
+ * and stands still at the end one square where its moves may have taken it, no two units the
+ * same square and a unit that was taken none: the rest take moves of their own, out of those the
+ * king and the moved units leave. And each of the king's neighbours that is empty now must at the end be
  * attacked by the other side's units or filled by one of its own, one more square to fill (from
  * the start where no unit of the other side can attack it at all), and those that none of its
  * units can stand on attacked: a unit of the other side that ends on a pawn's step attacks from
@@ -68,6 +69,14 @@ final class ImmobilityBound {
     private final boolean[] pinnable = new boolean[MAX_FREE];
     /** Where the unit may stand after its side's moves (its own square left out). */
     private final long[] reach = new long[MAX_FREE];
+    /** Where it may stand after one move of its own: where it ends when it moved once. */
+    private final long[] firstReach = new long[MAX_FREE];
+    /**
+     * Per unit told to move and then stand still at the end (a hideout, a pin), the squares it
+     * may end on: each fills at most one square of its side's to fill ({@link #fillsFit}).
+     */
+    private final long[] standingEnds = new long[MAX_FREE];
+    private int standing;
     private final boolean[] pinnableAfterMoving = new boolean[MAX_FREE];
     /** Per king's square and free unit that may be pinned: the line behind it, and the units that can end there in time. */
     private final long[] pinLine = new long[MAX_FREE];
@@ -264,7 +273,8 @@ final class ImmobilityBound {
         sortingSteps = 0;
         workersCost = 0;
         aroundAsked = false;
-        boolean fits = sortable(0, mustFill, mustFill, 0L, 0, 0, 0, 0, 0);
+        standing = 0;
+        boolean fits = sortable(0, mustFill, mustFill, 0, 0, 0, 0, 0);
         if (!fits && !aroundAsked && mustFill == 0 && triedPins < tried.length) {
             tried[triedPins++] = pinKey;
         }
@@ -407,6 +417,7 @@ final class ImmobilityBound {
             unitType[free] = type;
             capturable[free] = (otherReach & bit(square)) != 0;
             reach[free] = EmptyBoardReach.reachedWithin(stalemated, type, square, kingMoves) & ~bit(square);
+            firstReach[free] = EmptyBoardReach.reachedWithin(stalemated, type, square, 1) & ~bit(square);
             hideouts[free].learn(type, stalemated, square, occupied | landings, own, kingMoves, otherStands);
             free++;
         }
@@ -599,19 +610,20 @@ final class ImmobilityBound {
     /**
      * Whether the free units from {@code i} on can each be told what happens to them within the
      * counts, given the counts so far: the squares to fill ({@code filled}, of which
-     * {@code filledByOwn} by the stalemated side's units), where the units that moved may go, the
-     * units moved, taken (of them {@code takenStill} where they stand now, a square that is not
+     * {@code filledByOwn} by the stalemated side's units), the moves of the units that moved
+     * (where those that stand still at the end may end: {@link #standingEnds}), the units taken
+     * (of them {@code takenStill} where they stand now, a square that is not
      * empty now and so not one to fill) and pinned, and the pawns' steps the other side fills.
      * The captures where the units stand and those steps are each given to a unit of the other
      * side that can get there ({@link #workersCost}).
      */
-    private boolean sortable(int i, long filled, long filledByOwn, long movedReach, int moved, int taken, int takenStill,
-            int pinned, int otherLandings) {
+    private boolean sortable(int i, long filled, long filledByOwn, int moved, int taken, int takenStill, int pinned,
+            int otherLandings) {
         if (++sortingSteps > MAX_STEPS) {
             return true;
         }
         if (i == free) {
-            return flightsHeld(filled, filledByOwn, movedReach, moved, takenStill);
+            return flightsHeld(filled, filledByOwn, moved, takenStill);
         }
         // Each unit left whose steps its side cannot fill needs a move of its own, a capture or
         // a pawn's step filled by the other side, or a pin: no more than are left of each.
@@ -621,18 +633,25 @@ final class ImmobilityBound {
         Hideouts ways = hideouts[i];
         for (int w = 0; w < ways.count(); w++) {
             long fill = ways.fill(w);
-            if (fits(i, filled | fill, filledByOwn | fill, movedReach | ways.ends(w), moved + ways.moves(w), taken, takenStill,
-                    pinned, otherLandings)) {
+            standingEnds[standing++] = ways.ends(w);
+            boolean fits = fits(i, filled | fill, filledByOwn | fill, moved + ways.moves(w), taken, takenStill, pinned,
+                    otherLandings);
+            standing--;
+            if (fits) {
                 return true; // moved, and stands where nothing moves it
             }
         }
-        if ((reach[i] & otherReach) != 0 && fits(i, filled, filledByOwn, movedReach | reach[i], moved + 1, taken + 1,
-                takenStill, pinned, otherLandings)) {
-            return true; // moved, then taken
+        if ((reach[i] & otherReach) != 0 && fits(i, filled, filledByOwn, moved + 1, taken + 1, takenStill, pinned,
+                otherLandings)) {
+            return true; // moved, then taken: it stands nowhere at the end
         }
-        if (pinnableAfterMoving[i] && fits(i, filled, filledByOwn, movedReach | reach[i], moved + 1, taken, takenStill,
-                pinned + 1, otherLandings)) {
-            return true; // moved, then pinned
+        if (pinnableAfterMoving[i]) {
+            standingEnds[standing++] = firstReach[i];
+            boolean fits = fits(i, filled, filledByOwn, moved + 1, taken, takenStill, pinned + 1, otherLandings);
+            standing--;
+            if (fits) {
+                return true; // moved, then pinned
+            }
         }
         for (int left = pinnable[i] ? pinners[i] : 0; left != 0; left &= left - 1) {
             int u = Integer.numberOfTrailingZeros(left);
@@ -643,8 +662,7 @@ final class ImmobilityBound {
             }
             int paid = cost[u];
             endOn[u] = ends;
-            boolean fits = charge(u) && fits(i, filled, filledByOwn, movedReach, moved, taken, takenStill, pinned + 1,
-                    otherLandings);
+            boolean fits = charge(u) && fits(i, filled, filledByOwn, moved, taken, takenStill, pinned + 1, otherLandings);
             endOn[u] = before;
             refund(u, paid);
             if (fits) {
@@ -652,8 +670,8 @@ final class ImmobilityBound {
             }
         }
         // Filled by its own side: every square within reach of another of its units.
-        if ((steps[i] & ~othersReach[i]) == 0 && fits(i, filled | steps[i], filledByOwn | steps[i], movedReach, moved,
-                taken, takenStill, pinned, otherLandings)) {
+        if ((steps[i] & ~othersReach[i]) == 0 && fits(i, filled | steps[i], filledByOwn | steps[i], moved, taken,
+                takenStill, pinned, otherLandings)) {
             return true;
         }
         for (int left = takers[i]; left != 0; left &= left - 1) {
@@ -663,7 +681,7 @@ final class ImmobilityBound {
             }
             int paid = cost[u];
             taking[u][takes[u]++] = i;
-            boolean fits = charge(u) && fits(i, filled, filledByOwn, movedReach, moved, taken + 1, takenStill + 1, pinned,
+            boolean fits = charge(u) && fits(i, filled, filledByOwn, moved, taken + 1, takenStill + 1, pinned,
                     otherLandings);
             takes[u]--;
             refund(u, paid);
@@ -680,8 +698,8 @@ final class ImmobilityBound {
             }
             int paid = cost[u];
             endOn[u] = ends;
-            boolean fits = charge(u) && fits(i, filled | steps[i], filledByOwn, movedReach, moved, taken, takenStill,
-                    pinned, otherLandings + 1);
+            boolean fits = charge(u) && fits(i, filled | steps[i], filledByOwn, moved, taken, takenStill, pinned,
+                    otherLandings + 1);
             endOn[u] = before;
             refund(u, paid);
             if (fits) {
@@ -697,7 +715,7 @@ final class ImmobilityBound {
      * the king's side, one more square for its moves to fill ({@link #fillsFit}); the
      * neighbours none of its units can stand on attacked.
      */
-    private boolean flightsHeld(long filled, long filledByOwn, long movedReach, int moved, int takenStill) {
+    private boolean flightsHeld(long filled, long filledByOwn, int moved, int takenStill) {
         aroundAsked = true;
         long open = kingAround & empty & ~filledByOwn;
         if (mustAttack == 0 && open == 0) {
@@ -711,7 +729,7 @@ final class ImmobilityBound {
         if (fill == 0) {
             return true;
         }
-        return fillsFit(filled | fill, filledByOwn | fill, movedReach, moved, takenStill);
+        return fillsFit(filled | fill, filledByOwn | fill, moved, takenStill);
     }
 
     /**
@@ -783,24 +801,49 @@ final class ImmobilityBound {
     }
 
     /** The counts with unit {@code i} told, then the units after it. */
-    private boolean fits(int i, long f, long fo, long mr, int m, int c, int cs, int n, int ol) {
-        if (!fillsFit(f, fo, mr, m, cs) || c > otherMoves || n > pins || cs + ol > otherMoves + otherCastles) {
+    private boolean fits(int i, long f, long fo, int m, int c, int cs, int n, int ol) {
+        if (!fillsFit(f, fo, m, cs) || c > otherMoves || n > pins || cs + ol > otherMoves + otherCastles) {
             return false;
         }
-        return sortable(i + 1, f, fo, mr, m, c, cs, n, ol);
+        return sortable(i + 1, f, fo, m, c, cs, n, ol);
     }
 
     /**
      * Whether the squares to fill ({@code filled}, of which {@code filledByOwn} by the king's
      * side) fit in the moves. Each square its own side fills is filled at the end by a unit that
-     * landed there last: the king only on its own square, each unit that moved on one square of
-     * its reach, the others by moves of their own, out of what the king and those units leave.
-     * And each square filled lands a move of either side, besides the captures where units stand.
+     * landed there last: the king only on its own square, each unit that moved and stands still
+     * on one square of its own ends ({@link #landedByMovers}), the others by moves of their own,
+     * out of what the king and those units leave. And each square filled lands a move of either
+     * side, besides the captures where units stand.
      */
-    private boolean fillsFit(long filled, long filledByOwn, long movedReach, int moved, int takenStill) {
+    private boolean fillsFit(long filled, long filledByOwn, int moved, int takenStill) {
         long landed = filledByOwn & ~kingEnd;
-        int ownFilled = Long.bitCount(landed) - Math.min(moved, Long.bitCount(landed & movedReach));
+        int ownFilled = Long.bitCount(landed) - landedByMovers(landed);
         return moved + ownFilled <= unitMoves && Long.bitCount(filled) + takenStill <= allLandings;
+    }
+
+    /**
+     * The most squares of {@code landed} that the units told to move and stand still may fill,
+     * each one square among its own ends: the largest matching of units to squares. Exact for
+     * one or two units, all there can be within the moves (each took one at least, and the side
+     * has two at most); with more the moves alone overflow, and every square counts.
+     */
+    private int landedByMovers(long landed) {
+        if (standing == 0) {
+            return 0;
+        }
+        long first = standingEnds[0] & landed;
+        if (standing == 1) {
+            return first != 0 ? 1 : 0;
+        }
+        if (standing == 2) {
+            long second = standingEnds[1] & landed;
+            if (first == 0 || second == 0) {
+                return (first | second) != 0 ? 1 : 0;
+            }
+            return Bitboards.several(first | second) ? 2 : 1;
+        }
+        return Math.min(standing, Long.bitCount(landed));
     }
 
     /** Sets unit u's cost for what it is given; false when the other side's moves no longer suffice. */

@@ -65,6 +65,26 @@ class ImmobilityBoundTest {
     }
 
     @Test
+    void aUnitThatMovedAndWasTakenFillsNoSquare() {
+        // Black to play, four half-moves to a stalemate of Black: nothing can block or pin the
+        // bishop, so it must be taken, and g1, g2 and h2 beside the king must then be filled by
+        // Black, for White's king never attacks them. The bishop was counted as standing on
+        // one of them after its move, though it was taken.
+        Position p = Position.fromFen("8/8/8/4K3/8/8/8/1b5k b - - 0 1");
+        assertTurnedAwayRightly(p, 4);
+    }
+
+    @Test
+    void eachUnitThatMovedFillsOneSquareAtMost() {
+        // Black to play, four half-moves to a stalemate of Black: both pawns must move (nothing
+        // else stops them), which takes both of Black's moves, and h5 and h7 beside the king,
+        // which White's king never attacks, must then be filled by the pawns. The g-pawn,
+        // promoted, was counted on both of them, and the a-pawn stands on neither.
+        Position p = Position.fromFen("8/8/7k/8/p2K4/8/6p1/8 b - - 0 1");
+        assertTurnedAwayRightly(p, 4);
+    }
+
+    @Test
     void theSolutionOfSchwarzkopfsHelpStalemateIsLetThrough() {
         // 1.b7-b5 e2-e4 2.b5-b4 e4-e5 3.b4-b3 e5*f6 4.b3-b2, and now f6-f7 b2*a1=R f7-f8=S =
         Position p = Position.fromFen("8/8/5P2/7k/8/7K/ppp5/NbB5 w - - 0 5");
