@@ -21,7 +21,9 @@ import org.passant.board.Piece;
  *
  * <p>A pawn stands still on y when its step from y is occupied at the end and it has nothing to
  * take. Where it might take on the way (a unit of the other side may stand on a square it
- * attacks, or it may take e.p.) or promote, it is let through, having moved, with no more said.
+ * attacks, or it may take e.p.) or promote, it is let through, having moved once, with no more
+ * said: it ends where one move takes it (a second move to end further on costs what filling that
+ * square with another unit's move would).
  * Otherwise it steps straight on, and the square ahead of where it ends is occupied now or may be
  * reached by a unit of the other side (both let through), or is one its own side must fill.
  *
@@ -108,7 +110,7 @@ final class Hideouts {
             mayTake |= (Attacks.pawn(color, s) & otherStands) != 0 || s >>> 3 == passingRank;
         }
         if (mayTake || (reach & lastRank) != 0) {
-            add(1, 0L, reach & ~bit(square));
+            add(1, 0L, EmptyBoardReach.reachedWithin(color, Piece.PAWN, square, 1) & ~bit(square));
             return;
         }
         addStep(square + up, 1, occupied, otherStands, up);

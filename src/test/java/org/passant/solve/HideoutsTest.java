@@ -63,6 +63,17 @@ class HideoutsTest {
         assertTrue((ways.ends(0) & squares("a6 b6 b5")) == squares("a6 b6 b5"));
     }
 
+    @Test
+    void aPawnThatMayPromoteEndsWhereItsOneMoveTakesIt() {
+        // Charged one move, the pawn on b2 ends on b1 (or a1 or c1, taking) as the piece it
+        // became, not further on where a second move of that piece would take it.
+        long own = squares("b2 h5");
+        ways.learn(Piece.PAWN, Piece.BLACK, Square.parse("b2"), own, own, 2, 0L);
+        assertEquals(1, ways.count());
+        assertEquals(1, ways.moves(0));
+        assertEquals(squares("a1 b1 c1"), ways.ends(0));
+    }
+
     private boolean has(int moves, long fill, int end) {
         for (int w = 0; w < ways.count(); w++) {
             if (ways.moves(w) == moves && ways.fill(w) == fill && (ways.ends(w) & Bitboards.bit(end)) != 0) {

@@ -85,6 +85,16 @@ class ImmobilityBoundTest {
     }
 
     @Test
+    void aPawnThatPromotesWithOneMoveStandsWhereThatMoveTookIt() {
+        // Black to play, four half-moves to a stalemate of Black: the pawn on h2 must promote,
+        // and g2 and g3 beside the king, which White's king never attacks, must be filled by
+        // Black, with one move besides the promotion. Counted as ending anywhere within Black's
+        // two moves, the new piece filled g2 for the promotion's move alone.
+        Position p = Position.fromFen("8/4K3/8/8/8/7k/7p/8 b - - 0 1");
+        assertTurnedAwayRightly(p, 4);
+    }
+
+    @Test
     void theSolutionOfSchwarzkopfsHelpStalemateIsLetThrough() {
         // 1.b7-b5 e2-e4 2.b5-b4 e4-e5 3.b4-b3 e5*f6 4.b3-b2, and now f6-f7 b2*a1=R f7-f8=S =
         Position p = Position.fromFen("8/8/5P2/7k/8/7K/ppp5/NbB5 w - - 0 5");
