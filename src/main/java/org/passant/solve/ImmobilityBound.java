@@ -41,10 +41,10 @@ import org.passant.board.Position;
  * squares its own side fills, the king at the end fills only its own, and each unit that moved
  * and stands still at the end one square where its moves may have taken it, no two units the
  * same square and a unit that was taken none: the rest take moves of their own, out of those the
- * king and the moved units leave. And each of the king's neighbours that is empty now must at the end be
- * attacked by the other side's units or filled by one of its own, one more square to fill (from
- * the start where no unit of the other side can attack it at all), and those that none of its
- * units can stand on attacked: a unit of the other side that ends on a pawn's step attacks from
+ * king and the moved units leave. And each of the king's neighbours that is empty now must at the
+ * end be attacked by the other side's units or filled by one of its own, one more square to fill
+ * (from the start where no unit of the other side can attack it at all), and those that none of
+ * its units can stand on attacked: a unit of the other side that ends on a pawn's step attacks from
  * there, the others from where they took last (or stand now) after the moves left over, its king
  * never from beside the stalemated king, its pawns as pieces only where they may have promoted.
  * When for no t can each free unit be told one of these within the counts, no stalemate follows.
@@ -826,7 +826,8 @@ final class ImmobilityBound {
      * The most squares of {@code landed} that the units told to move and stand still may fill,
      * each one square among its own ends: the largest matching of units to squares. Exact for
      * one or two units, all there can be within the moves (each took one at least, and the side
-     * has two at most); with more the moves alone overflow, and every square counts.
+     * has {@link #MAX_OWN_MOVES} at most); with more the moves alone overflow, and every square
+     * counts.
      */
     private int landedByMovers(long landed) {
         if (standing == 0) {
