@@ -85,6 +85,17 @@ class ImmobilityBoundTest {
     }
 
     @Test
+    void aUnitPinnedAfterItsOneMoveStandsWhereThatMoveTookIt() {
+        // Black to play, four half-moves to a stalemate of Black, the king on a1 at the end: a2
+        // beside it, a light square that neither White's bishop nor its far king attacks, must be
+        // filled by Black, and Black's two moves go to the king's step and the knight's, which
+        // must move to be pinned. The knight stands a jump from b5 then, not on a2; counted as
+        // ending anywhere within Black's two moves, it filled a2 for nothing.
+        Position p = Position.fromFen("8/7K/8/1nB5/8/8/8/1k6 b - - 0 1");
+        assertTurnedAwayRightly(p, 4);
+    }
+
+    @Test
     void aPawnThatPromotesWithOneMoveStandsWhereThatMoveTookIt() {
         // Black to play, four half-moves to a stalemate of Black: the pawn on h2 must promote,
         // and g2 and g3 beside the king, which White's king never attacks, must be filled by
