@@ -86,11 +86,12 @@ class ImmobilityBoundTest {
 
     @Test
     void aUnitPinnedAfterItsOneMoveStandsWhereThatMoveTookIt() {
-        // Black to play, four half-moves to a stalemate of Black, the king on a1 at the end: a2
-        // beside it, a light square that neither White's bishop nor its far king attacks, must be
-        // filled by Black, and Black's two moves go to the king's step and the knight's, which
-        // must move to be pinned. The knight stands a jump from b5 then, not on a2; counted as
-        // ending anywhere within Black's two moves, it filled a2 for nothing.
+        // Black to play, four half-moves to a stalemate of Black. The old count found one with
+        // the king stepping to a1: a2 beside it, a light square that neither White's bishop nor
+        // its far king attacks, must then be filled by Black, whose other move goes to the knight
+        // (White can stop it only once it moved, on a dark square: taken or pinned there). The
+        // knight stands a jump from b5 then, not on a2; counted as ending anywhere within Black's
+        // two moves, the pinned knight filled a2 for nothing.
         Position p = Position.fromFen("8/7K/8/1nB5/8/8/8/1k6 b - - 0 1");
         assertTurnedAwayRightly(p, 4);
     }
