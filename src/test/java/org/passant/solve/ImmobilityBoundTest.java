@@ -67,9 +67,9 @@ class ImmobilityBoundTest {
     @Test
     void aUnitThatMovedAndWasTakenFillsNoSquare() {
         // Black to play, four half-moves to a stalemate of Black: nothing can block or pin the
-        // bishop, so it must be taken, and g1, g2 and h2 beside the king must then be filled by
-        // Black, for White's king never attacks them. The bishop was counted as standing on
-        // one of them after its move, though it was taken.
+        // bishop, so it must be taken, and White's lone king, never beside Black's, cannot attack
+        // every square beside it, so Black must fill some. The bishop, taken, fills none; it was
+        // counted as standing on one of them after its move.
         Position p = Position.fromFen("8/8/8/4K3/8/8/8/1b5k b - - 0 1");
         assertTurnedAwayRightly(p, 4);
     }
@@ -78,8 +78,9 @@ class ImmobilityBoundTest {
     void eachUnitThatMovedFillsOneSquareAtMost() {
         // Black to play, four half-moves to a stalemate of Black: both pawns must move (nothing
         // else stops them), which takes both of Black's moves, and h5 and h7 beside the king,
-        // which White's king never attacks, must then be filled by the pawns. The g-pawn,
-        // promoted, was counted on both of them, and the a-pawn stands on neither.
+        // which White's king cannot come near enough to attack in time, must then be filled by
+        // the pawns. The g-pawn, promoted, was counted on both of them, and the a-pawn stands on
+        // neither.
         Position p = Position.fromFen("8/8/7k/8/p2K4/8/6p1/8 b - - 0 1");
         assertTurnedAwayRightly(p, 4);
     }
