@@ -99,10 +99,11 @@ class ImmobilityBoundTest {
 
     @Test
     void aPawnThatPromotesWithOneMoveStandsWhereThatMoveTookIt() {
-        // Black to play, four half-moves to a stalemate of Black: the pawn on h2 must promote,
-        // and g2 and g3 beside the king, which White's king never attacks, must be filled by
-        // Black, with one move besides the promotion. Counted as ending anywhere within Black's
-        // two moves, the new piece filled g2 for the promotion's move alone.
+        // Black to play, four half-moves to a stalemate of Black: the pawn on h2 must promote.
+        // With the king staying on h3, g2 and g3 beside it, which White's king cannot attack in
+        // time, must be filled by Black with the one move left besides the promotion. Counted as
+        // ending anywhere within Black's two moves, the new piece filled g2 for the promotion's
+        // move alone.
         Position p = Position.fromFen("8/4K3/8/8/8/7k/7p/8 b - - 0 1");
         assertTurnedAwayRightly(p, 4);
     }
