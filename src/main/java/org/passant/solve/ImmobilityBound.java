@@ -746,7 +746,7 @@ final class ImmobilityBound {
                 for (long ends = endOn[u]; ends != 0; ends &= ends - 1) {
                     int e = Long.numberOfTrailingZeros(ends);
                     attacked |= !workerPawn[u] ? EmptyBoardReach.attackedWithin(lastSide, workerType(u), e, 0)
-                            : Attacks.pawn(lastSide, e) | (asPiece(u, e) ? Attacks.queen(e, 0L) | Attacks.knight(e) : 0L);
+                            : Attacks.pawn(lastSide, e) | attackedAsPiece(u, e, 0);
                 }
             } else if (takes[u] == 0) {
                 attacked |= attackedFrom(u, workerSquare[u], spare);
@@ -754,9 +754,8 @@ final class ImmobilityBound {
                 for (int k = 0; k < takes[u]; k++) {
                     int c = squares[taking[u][k]];
                     attacked |= attackedFrom(u, c, spare);
-                    if (workerPawn[u] && asPiece(u, c)) { // it may have taken there as the piece it became
-                        attacked |= EmptyBoardReach.attackedWithin(lastSide, Piece.QUEEN, c, spare)
-                                | EmptyBoardReach.attackedWithin(lastSide, Piece.KNIGHT, c, spare);
+                    if (workerPawn[u]) { // it may have taken there as the piece it became
+                        attacked |= attackedAsPiece(u, c, spare);
                     }
                 }
             }
@@ -773,9 +772,14 @@ final class ImmobilityBound {
                 : EmptyBoardReach.attackedWithin(lastSide, workerType(u), from, moves);
     }
 
-    /** Whether unit u may stand on {@code square} as a piece at the end: a pawn only where it may have promoted by then. */
-    private boolean asPiece(int u, int square) {
-        return (pieceStands[u] & bit(square)) != 0;
+    /**
+     * What unit u, a pawn, may attack from {@code square} as the piece it became there (a queen
+     * or a knight, after {@code moves} more moves): nothing where it cannot have promoted by then.
+     */
+    private long attackedAsPiece(int u, int square, int moves) {
+        return (pieceStands[u] & bit(square)) == 0 ? 0L
+                : EmptyBoardReach.attackedWithin(lastSide, Piece.QUEEN, square, moves)
+                        | EmptyBoardReach.attackedWithin(lastSide, Piece.KNIGHT, square, moves);
     }
 
     /** Unit u's fewest moves to stand on one of {@code squares}, on the empty board. */
