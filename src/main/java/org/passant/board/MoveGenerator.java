@@ -88,7 +88,10 @@ public final class MoveGenerator {
         if (checkers != 0 && ((Bitboards.between(king, Long.numberOfTrailingZeros(checkers)) | checkers) & target) == 0) {
             return false;
         }
-        return (p.pinned() & bit(from)) == 0 || (Bitboards.line(king, from) & target) != 0;
+        // Only a unit on a line through its king can be pinned, and moving along that line it stays
+        // legal: the pins (a scan of the enemy sliders) are asked only for the rest.
+        long line = Bitboards.line(king, from);
+        return line == 0 || (line & target) != 0 || (p.pinned() & bit(from)) == 0;
     }
 
     /** Whether a unit of this type and colour on {@code from} moves to {@code to}, an ordinary move (no promotion). */

@@ -52,6 +52,22 @@ class MoveOrderingTest {
         assertEquals(refutation, ordering.pickBest(list, PLY, 0, count));
     }
 
+    @Test
+    void movesThatScoreNothingArePickedInTheOrderTheyStand() {
+        // White Ke1 Ra4 against Black Kh4 Pb4: one capture (Rxb4+, also a check); no other move
+        // of the rook or king checks or takes, so the rest score nothing.
+        Position p = Position.fromFen("8/8/8/8/Rp5k/8/8/4K3 w - - 0 1");
+        int[] list = new int[MoveGenerator.MAX_MOVES];
+        int count = MoveGenerator.legal(p, list, 0);
+        MoveOrdering ordering = new MoveOrdering(PLY + 1);
+        ordering.scoreAttacks(p, list, count, 0, PLY);
+        assertEquals("a4b4", Move.uci(ordering.pickBest(list, PLY, 0, count)));
+        int[] rest = java.util.Arrays.copyOfRange(list, 1, count);
+        for (int i = 1; i < count; i++) {
+            assertEquals(rest[i - 1], ordering.pickBest(list, PLY, i, count), "pick " + i);
+        }
+    }
+
     private static int find(int[] list, int count, String uci) {
         for (int i = 0; i < count; i++) {
             if (Move.uci(list[i]).equals(uci)) {
