@@ -20,7 +20,8 @@ import org.passant.problem.Stipulation;
  * <li>the defence that refuted an attacking move at a ply is tried first at that ply next time
  *     (killer), before the defender's moves are generated when it is legal there, since it
  *     usually refutes again; the table's remembered move is tried first at a known position
- *     ({@link MoveOrdering});</li>
+ *     ({@link MoveOrdering}); two moves before the mate the defender's checks come first, since
+ *     one that holds leaves the attacker only its evasions to search;</li>
  * <li>a bounded transposition table holds, per position, the longest length known not to mate
  *     and the shortest known to mate;</li>
  * <li>moves and their scores live in per-ply preallocated {@code int} arrays; nothing is allocated
