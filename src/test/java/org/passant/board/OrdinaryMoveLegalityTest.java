@@ -48,31 +48,6 @@ class OrdinaryMoveLegalityTest {
         assertEquals(true, MoveGenerator.isLegalOrdinaryMove(q, Move.of(Square.E1, Square.D1, Move.NORMAL, Piece.KING, Piece.ROOK, 0)));
     }
 
-    /**
-     * The mate search builds a capture from its squares and units alone (taking the unit the
-     * attacker just moved) and hands it to the legality test: built so, every ordinary capture the
-     * generator lists is the generator's own move.
-     */
-    @Test
-    void aCaptureBuiltFromItsSquaresAndUnitsIsTheGeneratorsMove() {
-        int captures = 0;
-        int[] legal = new int[MoveGenerator.MAX_MOVES];
-        for (String fen : sampleFens()) {
-            Position p = Fen.parse(fen);
-            int n = MoveGenerator.legal(p, legal, 0);
-            for (int i = 0; i < n; i++) {
-                int m = legal[i];
-                if (Move.kind(m) == Move.NORMAL && Move.promotion(m) == 0 && Move.captured(m) != 0) {
-                    int built = Move.of(Move.from(m), Move.to(m), Move.NORMAL, Move.mover(m), Move.captured(m), 0);
-                    assertEquals(m, built, Move.uci(m) + " in " + fen);
-                    assertTrue(MoveGenerator.isLegalOrdinaryMove(p, built), Move.uci(m) + " in " + fen);
-                    captures++;
-                }
-            }
-        }
-        assertTrue(captures > 1000, "too few captures: " + captures);
-    }
-
     private void walk(Position p, int depth) {
         int[] legal = new int[MoveGenerator.MAX_MOVES];
         int n = MoveGenerator.legal(p, legal, 0);
