@@ -47,8 +47,6 @@ public final class MateSearch {
     private final TranspositionTable table;
     private final int[][] moves = new int[MAX_PLY][MoveGenerator.MAX_MOVES];
     private final MoveOrdering ordering = new MoveOrdering(MAX_PLY);
-    /** Per ply of a defender node, the attacking move that led to it (0: not known). */
-    private final int[] attackPlayed = new int[MAX_PLY];
 
     private int maxThreatLength;
     private int maxFlights = -1;
@@ -160,7 +158,6 @@ public final class MateSearch {
         }
         checkLength(n);
         salt = saltFor(p.sideToMove() ^ 1);
-        attackPlayed[0] = 0; // the move before the question is not known here
         return defend(p, n, 0);
     }
 
@@ -379,7 +376,6 @@ public final class MateSearch {
             int move = ordering.pickBest(list, ply, i, count);
             p.make(move);
             tick();
-            attackPlayed[ply + 1] = move;
             boolean wins = defend(p, n - 1, ply + 1);
             p.unmake(move);
             if (wins) {
@@ -411,9 +407,9 @@ public final class MateSearch {
         if (hashMove == PROVEN_NO_MATE) {
             return false;
         }
-        int cheap = n == 2 && !restricted && directMate() ? cheapRefutation(p, ply) : 0;
-        if (cheap != 0) {
-            table.storeNoMate(key, n, cheap);
+        int check = n == 2 && !restricted && directMate() ? checkThatHolds(p, ply) : 0;
+        if (check != 0) {
+            table.storeNoMate(key, n, check);
             return false;
         }
         // The killer usually refutes again, and then the defender's other moves are not needed: it
@@ -561,47 +557,19 @@ public final class MateSearch {
     }
 
     /**
-     * Two attacking moves before the mate: a defence that leaves the attacker little to search
-     * and holds, or 0. Tried before the killer, whose usual refutation is a quiet move after which
-     * the attacker has all its moves to try:
-     * <ul>
-     * <li>the defender's checks: the attacker then has only its evasions;</li>
-     * <li>taking the unit the attacker has just moved (often the one that threatened), with the
-     *     least valuable unit first: the attacker is one unit down.</li>
-     * </ul>
-     * On the blind long mates (docs/long-mates.md, keys only) the checks played 10 to 13% fewer
-     * moves (matetrack-3912: 889 against 776 million), taking the mover 5 to 10% fewer again. A
-     * defence that fails has its mate stored in the table, where the defences tried after it find it.
+     * Two attacking moves before the mate: a check of the defender's that holds, or 0. Checks are tried
+     * before the killer, whose usual refutation is a quiet move: after a check the attacker has a
+     * few evasions to search instead of all its moves, so a check that holds refutes for a fraction
+     * of the cost. On the blind long mates (docs/long-mates.md, keys only) this played 10 to 13%
+     * fewer moves (matetrack-3912: 889 against 776 million). A check that fails has its mate stored
+     * in the table, where the defences tried after it find it.
      */
-    private int cheapRefutation(Position p, int ply) {
+    private int checkThatHolds(Position p, int ply) {
         int[] list = moves[ply];
         int count = MoveGenerator.checks(p, list, 0);
         for (int i = 0; i < count; i++) {
             if (holds(p, list[i], 2, ply)) {
                 return list[i];
-            }
-        }
-        return attackPlayed[ply] == 0 ? 0 : takingTheMoverThatHolds(p, ply, Move.to(attackPlayed[ply]));
-    }
-
-    /**
-     * A capture of the attacker's unit on {@code square} that holds two moves before the mate, the
-     * least valuable taker first, or 0. Checks are left out (they were tried), and so are
-     * promotions, which {@link MoveGenerator#isLegalOrdinaryMove} does not cover.
-     */
-    private int takingTheMoverThatHolds(Position p, int ply, int square) {
-        int victim = p.pieceAt(square);
-        int us = p.sideToMove();
-        if (victim == Piece.NONE || Piece.color(victim) == us) {
-            return 0;
-        }
-        long takers = p.attackersTo(square, p.occupied()) & p.pieces(us);
-        for (int type = Piece.PAWN; type <= Piece.KING; type++) {
-            for (long units = takers & p.pieces(us, type); units != 0; units &= units - 1) {
-                int take = Move.of(Long.numberOfTrailingZeros(units), square, Move.NORMAL, type, Piece.type(victim), 0);
-                if (MoveGenerator.isLegalOrdinaryMove(p, take) && !p.givesCheck(take) && holds(p, take, 2, ply)) {
-                    return take;
-                }
             }
         }
         return 0;
