@@ -29,8 +29,8 @@ final class MoveOrdering {
     /**
      * Per ply, how many moves not yet picked have a score above zero. Once none has, the rest are
      * picked in the order they stand, as the selection would pick them, without scanning: in the
-     * mate search's leaves most attacking moves score zero, and the scan over them cost about a
-     * tenth of the time on the long mates (docs/long-mates.md).
+     * mate search's leaves most attacking moves score zero, and the scan over them was 8% of the
+     * samples of a profile of a long mate (matetrack-3912, keys only).
      */
     private final int[] ranked;
     /** The position's check squares per piece type, copied for the scoring loop at hand. */
