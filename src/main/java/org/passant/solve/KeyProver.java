@@ -72,16 +72,6 @@ final class KeyProver {
         proofs.requestStop();
     }
 
-    /** The memory its proof table holds now (none before the proof-number search first stores, or after {@link #releaseTable}). */
-    long proofBytesHeld() {
-        return proofs.table().allocatedBytes();
-    }
-
-    /** Lets go of the proof table's memory, for a problem that does not ask this prover. */
-    void releaseTable() {
-        proofs.table().release();
-    }
-
     /** Moves played by the proof-number search (the alpha-beta search counts its own). */
     long nodes() {
         return proofs.nodes();

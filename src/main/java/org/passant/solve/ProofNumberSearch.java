@@ -35,7 +35,8 @@ import org.passant.problem.Stipulation;
  * know no repetition or fifty-move rule).
  *
  * <p>Direct mate only, without Popeye's pruning options (which make a node's value depend on
- * the line above it). Not thread-safe: one instance, and one table, per thread.
+ * the line above it). Not thread-safe: one instance per thread; the instances of several threads may
+ * share one {@link ProofTable}.
  */
 public final class ProofNumberSearch implements KeyQuestion {
     /** Infinity: a proven node has dn = INF, a disproven one pn = INF. Sums stop just below it. */
@@ -110,10 +111,6 @@ public final class ProofNumberSearch implements KeyQuestion {
     /** Moves played so far by this search (the alpha-beta search at the leaves counts its own). */
     public long nodes() {
         return nodes;
-    }
-
-    public ProofTable table() {
-        return table;
     }
 
     @Override

@@ -11,7 +11,12 @@ package org.passant.solve;
  * must not lose), the second takes whatever comes; a displaced entry is only work to redo, never
  * a wrong answer, since an absent node starts again from its initial numbers.
  *
- * <p>Not thread-safe: one search per table.
+ * <p>Safe to share between the threads that solve one problem, without locks, as the
+ * {@link TranspositionTable} is: a slot holds its data and its key xor its data, written one after
+ * the other, so a slot read while another thread writes it no longer gives its key and reads as
+ * absent. A probe returns only numbers stored with that very key: a proof or disproof read from
+ * the table is always one a search settled. A store lost to a race, or an entry moved between
+ * the two slots while another thread moves it too, costs only work.
  */
 public final class ProofTable {
     /** Bytes per entry: the key, and a long holding both numbers and the work's order of magnitude. */
@@ -26,9 +31,26 @@ public final class ProofTable {
     private static final long NUMBERS = (1L << (2 * BITS)) - 1;
 
     private final int entries;
-    private long[] keys;
-    private long[] data;
-    private int mask;
+    /** The arrays, made on first use (by whichever thread stores first); null before and after {@link #release}. */
+    private volatile Slots slots;
+
+    /** Slot i holds its key xor its data in {@code checks[i]} and its data in {@code data[i]}; empty: data 0. */
+    private record Slots(long[] checks, long[] data, int bucketMask) {
+        int slot(long key) {
+            return ((int) (key ^ (key >>> 32)) & bucketMask) << 1;
+        }
+
+        /** The data of slot i if it holds {@code key}, or {@link #ABSENT}. */
+        long read(int i, long key) {
+            long d = data[i];
+            return d != ABSENT && (checks[i] ^ d) == key ? d : ABSENT;
+        }
+
+        void write(int i, long key, long d) {
+            data[i] = d;
+            checks[i] = key ^ d;
+        }
+    }
 
     /** A table of at most {@code bytes} bytes (two entries at least); nothing is allocated before the first use. */
     public ProofTable(long bytes) {
@@ -48,11 +70,12 @@ public final class ProofTable {
 
     /** How many entries are in use (a count over the table: for tests and statistics, not the search). */
     public int used() {
-        if (keys == null) {
+        Slots s = slots;
+        if (s == null) {
             return 0;
         }
         int used = 0;
-        for (long d : data) {
+        for (long d : s.data()) {
             if (d != ABSENT) {
                 used++;
             }
@@ -62,38 +85,41 @@ public final class ProofTable {
 
     /** The arrays actually allocated, in bytes (0 before the first store). */
     public long allocatedBytes() {
-        return keys == null ? 0 : (long) (keys.length + data.length) * Long.BYTES;
+        Slots s = slots;
+        return s == null ? 0 : (long) (s.checks().length + s.data().length) * Long.BYTES;
     }
 
-    private void allocate() {
-        keys = new long[entries];
-        data = new long[entries];
-        mask = (entries >>> 1) - 1;
-    }
-
-    /** Lets go of the arrays (a search that does not use the table gets their memory); the next store allocates them again. */
-    public void release() {
-        keys = null;
-        data = null;
-    }
-
-    public void clear() {
-        if (keys != null) {
-            java.util.Arrays.fill(keys, 0);
-            java.util.Arrays.fill(data, 0);
+    private Slots allocated() {
+        Slots s = slots;
+        if (s == null) {
+            synchronized (this) {
+                s = slots;
+                if (s == null) {
+                    s = new Slots(new long[entries], new long[entries], (entries >>> 1) - 1);
+                    slots = s;
+                }
+            }
         }
+        return s;
+    }
+
+    /** Lets go of the arrays (a search that does not use the table gets their memory); the next store allocates them again. Only between searches. */
+    public void release() {
+        slots = null;
     }
 
     /** The numbers of a key, read with {@link #pn} and {@link #dn}, or {@link #ABSENT}. */
     public long probe(long key) {
-        if (keys == null) {
+        Slots s = slots;
+        if (s == null) {
             return ABSENT;
         }
-        int i = slot(key);
-        if (keys[i] == key && data[i] != ABSENT) {
-            return data[i] & NUMBERS;
+        int i = s.slot(key);
+        long d = s.read(i, key);
+        if (d == ABSENT) {
+            d = s.read(i + 1, key);
         }
-        return keys[i + 1] == key ? data[i + 1] & NUMBERS : ABSENT;
+        return d & NUMBERS;
     }
 
     public static int pn(long numbers) {
@@ -111,28 +137,25 @@ public final class ProofTable {
 
     /** Records a node's numbers and the moves played below it (kept as its order of magnitude). */
     public void store(long key, int pn, int dn, long nodes) {
-        if (keys == null) {
-            allocate();
-        }
+        Slots s = allocated();
         long magnitude = 64 - Long.numberOfLeadingZeros(Math.max(0, nodes));
         long packed = pack(pn, dn) | magnitude << (2 * BITS);
-        int i = slot(key);
-        if (keys[i] == key && data[i] != ABSENT) {
-            data[i] = Math.max(magnitude, data[i] >>> (2 * BITS)) << (2 * BITS) | pack(pn, dn);
+        int i = s.slot(key);
+        long first = s.read(i, key);
+        if (first != ABSENT) {
+            s.write(i, key, Math.max(magnitude, first >>> (2 * BITS)) << (2 * BITS) | pack(pn, dn));
             return;
         }
-        if (keys[i + 1] == key) {
-            keys[i + 1] = 0; // taken out: stored again below, in whichever slot it earns
-            data[i + 1] = ABSENT;
+        if (s.read(i + 1, key) != ABSENT) {
+            s.write(i + 1, 0, ABSENT); // taken out: stored again below, in whichever slot it earns
         }
-        if (data[i] == ABSENT || value(packed) >= value(data[i])) {
-            keys[i + 1] = keys[i];
-            data[i + 1] = data[i];
-            keys[i] = key;
-            data[i] = packed;
+        long incumbent = s.data()[i];
+        if (incumbent == ABSENT || value(packed) >= value(incumbent)) {
+            s.data()[i + 1] = incumbent; // moved down as it is, its check word with it
+            s.checks()[i + 1] = s.checks()[i];
+            s.write(i, key, packed);
         } else {
-            keys[i + 1] = key;
-            data[i + 1] = packed;
+            s.write(i + 1, key, packed);
         }
     }
 
@@ -142,7 +165,4 @@ public final class ProofTable {
         return (settled ? 64 : 0) + (d >>> (2 * BITS));
     }
 
-    private int slot(long key) {
-        return ((int) (key ^ (key >>> 32)) & mask) << 1;
-    }
 }

@@ -49,7 +49,9 @@ public final class Solver {
     private final HashShares shares;
     /** The shortest stipulation the proof-number search is asked about (see {@link KeyProver}). */
     private final int proofSearchFrom;
-    /** One key prover per thread of the first-move split, each with its own proof table (made on first use). */
+    /** The proof-number searches' table, shared by the threads as {@link #table} is (its arrays made on first use). */
+    private final ProofTable proofTable;
+    /** One key prover per thread of the first-move split, all on {@link #proofTable} (made on first use). */
     private final List<KeyProver> provers = new java.util.concurrent.CopyOnWriteArrayList<>();
     private volatile boolean proofSearchAllowed;
     private Progress progress = Progress.NONE;
@@ -70,6 +72,7 @@ public final class Solver {
         this.shares = HashShares.of(options.hashMegabytes());
         this.proofSearchFrom = shares.proofSearch() ? proofSearchFrom : Integer.MAX_VALUE;
         this.table = new TranspositionTable(shares.transpositionMegabytes());
+        this.proofTable = new ProofTable(shares.proofBytes());
         this.search = new MateSearch(table);
         this.helpSearch = new HelpSearch(table); // keys salted apart from the battle searches
         this.seriesSearch = new SeriesSearch(table); // and from help play
@@ -219,7 +222,7 @@ public final class Solver {
         }
         if (stipulation.play() == Play.HELP || stipulation.play().series()) {
             // No proof-number search here: its tables' memory goes to the transposition table.
-            provers.forEach(KeyProver::releaseTable);
+            proofTable.release();
             table.limit(shares.hashMegabytes());
             return stipulation.play() == Play.HELP ? solveHelp(fen, p, stipulation, start)
                     : solveSeries(fen, p, stipulation, start, deadline);
@@ -272,15 +275,16 @@ public final class Solver {
 
     /**
      * The key prover of the k-th thread of the split (0: this solver's own search), made on first
-     * use: the proof tables share the proof part of --hash equally, so that memory stays within it
-     * whatever the thread count, and no table is shared between threads.
+     * use. All share one proof table: a thread's proofs and disproofs serve the others where their
+     * first moves transpose, and no thread's table is cut to a fraction of --hash's proof part.
+     * With a table of its own per thread, each half the size, matetrack-3912 (#9) played 35% more
+     * moves on two threads than on one (docs/long-mates.md).
      */
     private KeyProver prover(int k, MateSearch s) {
         while (provers.size() <= k) {
             int index = provers.size();
             MateSearch own = index == k ? s : (index == 0 ? search : helper(index - 1));
-            long bytes = shares.proofBytes() / Math.max(1, options.threads());
-            ProofNumberSearch proofs = new ProofNumberSearch(new ProofTable(bytes), own);
+            ProofNumberSearch proofs = new ProofNumberSearch(proofTable, own);
             provers.add(new KeyProver(own, proofs, proofSearchFrom));
         }
         KeyProver prover = provers.get(k);
@@ -294,13 +298,9 @@ public final class Solver {
         return table.maxBytes() + proofBytesHeld();
     }
 
-    /** The memory the proof tables of this solver's threads hold now. */
+    /** The memory the proof table of this solver's threads holds now. */
     long proofBytesHeld() {
-        long bytes = 0;
-        for (KeyProver prover : provers) {
-            bytes += prover.proofBytesHeld();
-        }
-        return bytes;
+        return proofTable.allocatedBytes();
     }
 
     /** The k-th helper search (0-based), made on first use like this solver's own. */

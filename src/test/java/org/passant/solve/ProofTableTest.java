@@ -82,4 +82,43 @@ class ProofTableTest {
         }
         assertEquals(32L << 20, HashShares.of(64).proofBytes(), "the default 64 MB: half for each table");
     }
+
+    /**
+     * Four threads store and probe the same keys at once, as the threads of one problem share the
+     * table: whatever a probe finds must be the numbers stored for that very key (each key's
+     * numbers are a function of the key), never half of another entry, and above all never a
+     * proof or disproof another key earned.
+     */
+    @Test
+    void threadsSharingTheTableReadOnlyTheNumbersStoredForTheKey() throws Exception {
+        ProofTable table = new ProofTable(1 << 22);
+        SharedTableTraffic.Outcome outcome = SharedTableTraffic.run(4, 600_000, new SharedTableTraffic.Table() {
+            @Override
+            public void store(long key) {
+                table.store(key, pnOf(key), dnOf(key), key & 0xFFFF);
+            }
+
+            @Override
+            public String read(long key) {
+                long entry = table.probe(key);
+                if (entry == ProofTable.ABSENT) {
+                    return null;
+                }
+                boolean own = ProofTable.pn(entry) == pnOf(key) && ProofTable.dn(entry) == dnOf(key);
+                return own ? "" : ProofTable.pn(entry) + "/" + ProofTable.dn(entry);
+            }
+        });
+        assertEquals(null, outcome.misread(), "a probe read numbers that were not stored for its key");
+        assertTrue(outcome.hits() > 100_000, "the threads found one another's entries: " + outcome.hits());
+        assertTrue(table.allocatedBytes() <= 1 << 22, table.allocatedBytes() + " bytes");
+    }
+
+    /** A key's proof number: zero (proven) for one key in eight, so that settled entries are shared too. */
+    private static int pnOf(long key) {
+        return (key & 7) == 0 ? 0 : 1 + (int) ((key >>> 8) & 0xFFFF);
+    }
+
+    private static int dnOf(long key) {
+        return pnOf(key) == 0 ? ProofNumberSearch.INF : 1 + (int) ((key >>> 24) & 0xFFFF);
+    }
 }

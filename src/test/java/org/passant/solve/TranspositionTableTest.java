@@ -148,52 +148,25 @@ class TranspositionTableTest {
     @Test
     void threadsSharingTheTableReadOnlyWhatWasStoredForTheKey() throws Exception {
         TranspositionTable table = new TranspositionTable(8);
-        int threads = 4;
-        java.util.concurrent.atomic.AtomicLong found = new java.util.concurrent.atomic.AtomicLong();
-        java.util.concurrent.atomic.AtomicReference<String> wrong = new java.util.concurrent.atomic.AtomicReference<>();
-        java.util.concurrent.CountDownLatch start = new java.util.concurrent.CountDownLatch(1);
-        Thread[] workers = new Thread[threads];
-        for (int t = 0; t < threads; t++) {
-            int seed = t;
-            workers[t] = new Thread(() -> {
-                SplittableRandom random = new SplittableRandom(seed);
-                try {
-                    start.await();
-                } catch (InterruptedException e) {
-                    return;
-                }
-                for (int i = 0; i < 600_000; i++) {
-                    // Keys from a small range, so that the threads meet on the same slots.
-                    long key = mix(random.nextInt(1 << 19) + 1);
-                    if (random.nextBoolean()) {
-                        table.storeMate(key, lengthOf(key), moveOf(key));
-                    } else {
-                        long entry = table.probe(key);
-                        if (entry != TranspositionTable.ABSENT) {
-                            found.incrementAndGet();
-                            if (TranspositionTable.mateBound(entry) != lengthOf(key)
-                                    || TranspositionTable.move(entry) != moveOf(key)) {
-                                wrong.compareAndSet(null, Long.toHexString(key) + " read " + Long.toHexString(entry));
-                            }
-                        }
-                    }
-                }
-            });
-            workers[t].start();
-        }
-        start.countDown();
-        for (Thread w : workers) {
-            w.join();
-        }
-        assertEquals(null, wrong.get(), "a probe read an entry that was not stored for its key");
-        assertTrue(found.get() > 100_000, "the threads found one another's entries: " + found.get());
-        assertEquals(table.maxCapacity(), table.capacity(), "grown to its full size meanwhile");
-    }
+        SharedTableTraffic.Outcome outcome = SharedTableTraffic.run(4, 600_000, new SharedTableTraffic.Table() {
+            @Override
+            public void store(long key) {
+                table.storeMate(key, lengthOf(key), moveOf(key));
+            }
 
-    private static long mix(long x) {
-        x = (x ^ (x >>> 30)) * 0xBF58476D1CE4E5B9L;
-        x = (x ^ (x >>> 27)) * 0x94D049BB133111EBL;
-        return x ^ (x >>> 31);
+            @Override
+            public String read(long key) {
+                long entry = table.probe(key);
+                if (entry == TranspositionTable.ABSENT) {
+                    return null;
+                }
+                boolean own = TranspositionTable.mateBound(entry) == lengthOf(key) && TranspositionTable.move(entry) == moveOf(key);
+                return own ? "" : Long.toHexString(entry);
+            }
+        });
+        assertEquals(null, outcome.misread(), "a probe read an entry that was not stored for its key");
+        assertTrue(outcome.hits() > 100_000, "the threads found one another's entries: " + outcome.hits());
+        assertEquals(table.maxCapacity(), table.capacity(), "grown to its full size meanwhile");
     }
 
     private static int lengthOf(long key) {
