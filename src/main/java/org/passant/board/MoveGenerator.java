@@ -7,7 +7,8 @@ import static org.passant.board.Bitboards.bit;
  * generator of checking moves only, for the attacker's last move in a mate search.
  *
  * <p>Moves are written into a caller's {@code int[]} from an index and the new end index is
- * returned, so a search keeps one preallocated array per ply and allocates nothing.
+ * returned, so a search keeps one preallocated array per ply and allocates nothing. Without an
+ * array ({@link #count}) the same generator only counts, a unit's targets by their population.
  *
  * <p>The order is part of the contract (reports list moves in it; see GenerationOrderTest): king
  * steps; knights, bishops, rooks, queens, each by origin and then target square; pawns by origin
@@ -109,15 +110,21 @@ public final class MoveGenerator {
         };
     }
 
-    /** Number of legal moves. */
-    public static int count(Position p, int[] scratch) {
-        return legal(p, scratch, 0);
+    /**
+     * The number of legal moves, counted without writing them: the proof-number search counts the
+     * moves of every node it meets for its first numbers, and most of those nodes it never
+     * expands. Counting a unit's targets as a set's population took about half the time of
+     * writing them out.
+     */
+    public static int count(Position p) {
+        return generate(p, null, 0, false);
     }
 
     /**
      * The generator behind both entry points. With {@code checkCandidates}, each piece's targets
      * are narrowed to squares from which it could check (unless it may discover check, or the move
      * is a promotion, castling or e.p.); the caller then keeps exactly the moves that give check.
+     * With {@code out} null, the moves are counted and not written.
      */
     private static int generate(Position p, int[] out, int n, boolean checkCandidates) {
         long state = p.state();
@@ -225,6 +232,9 @@ public final class MoveGenerator {
 
     /** Writes one move per target square (ascending) for a piece; {@code base} holds origin and mover. */
     private static int emit(int[] out, int n, byte[] board, int base, long targets) {
+        if (out == null) {
+            return n + Long.bitCount(targets);
+        }
         while (targets != 0) {
             int to = Long.numberOfTrailingZeros(targets);
             targets &= targets - 1;
@@ -270,9 +280,17 @@ public final class MoveGenerator {
             if ((Attacks.rookRays(to) & enemyStraight) != 0 && (Attacks.rook(to, occWithoutKing) & enemyStraight) != 0) {
                 continue;
             }
-            out[n++] = Move.onto(base, to, p.board[to] & 7);
+            n = put(out, n, Move.onto(base, to, p.board[to] & 7));
         }
         return n;
+    }
+
+    /** Writes a move at {@code n} (only counts it without an array); returns the next index. */
+    private static int put(int[] out, int n, int move) {
+        if (out != null) {
+            out[n] = move;
+        }
+        return n + 1;
     }
 
     /**
@@ -330,7 +348,7 @@ public final class MoveGenerator {
                 n = addPawnMove(out, n, Move.onto(base, from + up, 0), promotes);
             }
             if ((doubleFrom & fromBit) != 0 && (allowed & bit(from + 2 * up)) != 0) {
-                out[n++] = Move.of(from, from + 2 * up, Move.DOUBLE_STEP, Piece.PAWN, 0, 0);
+                n = put(out, n, Move.of(from, from + 2 * up, Move.DOUBLE_STEP, Piece.PAWN, 0, 0));
             }
             if ((westFrom & fromBit) != 0 && (allowed & bit(from + west)) != 0) {
                 int to = from + west;
@@ -342,7 +360,7 @@ public final class MoveGenerator {
             }
             // E.p. gets the full test on the board as it would be (rank pins through two pawns, checks).
             if ((epFrom & fromBit) != 0 && p.enPassantIsLegal(from, ep)) {
-                out[n++] = Move.of(from, ep, Move.EN_PASSANT, Piece.PAWN, Piece.PAWN, 0);
+                n = put(out, n, Move.of(from, ep, Move.EN_PASSANT, Piece.PAWN, Piece.PAWN, 0));
             }
         }
         return n;
@@ -350,15 +368,13 @@ public final class MoveGenerator {
 
     /** A pawn move, or its four promotions (Q, R, B, N) when it reaches the last rank. */
     private static int addPawnMove(int[] out, int n, int move, boolean promotes) {
-        if (promotes) {
-            out[n++] = Move.promotingTo(move, Piece.QUEEN);
-            out[n++] = Move.promotingTo(move, Piece.ROOK);
-            out[n++] = Move.promotingTo(move, Piece.BISHOP);
-            out[n++] = Move.promotingTo(move, Piece.KNIGHT);
-        } else {
-            out[n++] = move;
+        if (!promotes) {
+            return put(out, n, move);
         }
-        return n;
+        n = put(out, n, Move.promotingTo(move, Piece.QUEEN));
+        n = put(out, n, Move.promotingTo(move, Piece.ROOK));
+        n = put(out, n, Move.promotingTo(move, Piece.BISHOP));
+        return put(out, n, Move.promotingTo(move, Piece.KNIGHT));
     }
 
     private static int castlingMoves(Position p, int[] out, int n, int rights, int us, int them, long occ) {
@@ -370,12 +386,12 @@ public final class MoveGenerator {
         if ((rights & Castling.kingside(us)) != 0 && p.board[king + 3] == rook
                 && (occ & (bit(king + 1) | bit(king + 2))) == 0
                 && !p.isAttacked(king + 1, them, occ) && !p.isAttacked(king + 2, them, occ)) {
-            out[n++] = Move.of(king, king + 2, Move.CASTLING, Piece.KING, 0, 0);
+            n = put(out, n, Move.of(king, king + 2, Move.CASTLING, Piece.KING, 0, 0));
         }
         if ((rights & Castling.queenside(us)) != 0 && p.board[king - 4] == rook
                 && (occ & (bit(king - 1) | bit(king - 2) | bit(king - 3))) == 0
                 && !p.isAttacked(king - 1, them, occ) && !p.isAttacked(king - 2, them, occ)) {
-            out[n++] = Move.of(king, king - 2, Move.CASTLING, Piece.KING, 0, 0);
+            n = put(out, n, Move.of(king, king - 2, Move.CASTLING, Piece.KING, 0, 0));
         }
         return n;
     }

@@ -33,13 +33,13 @@ public final class Perft {
         return nodes;
     }
 
-    /** Leaf nodes at {@code depth}, counting the last ply's moves without making them. */
+    /** Leaf nodes at {@code depth}, counting the last ply's moves without making or even writing them ({@link MoveGenerator#count}). */
     public long bulk(Position p, int depth) {
+        if (depth <= 1) {
+            return depth == 0 ? 1 : MoveGenerator.count(p);
+        }
         int[] list = moves[depth];
         int n = MoveGenerator.legal(p, list, 0);
-        if (depth <= 1) {
-            return depth == 0 ? 1 : n;
-        }
         long nodes = 0;
         for (int i = 0; i < n; i++) {
             p.make(list[i]);

@@ -296,7 +296,7 @@ public final class ProofNumberSearch implements KeyQuestion {
         if (known != ProofTable.ABSENT) {
             return known;
         }
-        int replies = MoveGenerator.legal(p, moves[ply], 0);
+        int replies = MoveGenerator.count(p);
         if (replies == 0) {
             return p.inCheck() ? ProofTable.pack(0, INF) : ProofTable.pack(INF, 0);
         }
@@ -312,7 +312,7 @@ public final class ProofNumberSearch implements KeyQuestion {
         }
         if (n > exactLength) {
             // many attacking moves, each to be refuted: far from disproven
-            int moves = MoveGenerator.legal(p, this.moves[ply], 0);
+            int moves = MoveGenerator.count(p);
             return moves == 0 ? ProofTable.pack(INF, 0) : ProofTable.pack(1, moves);
         }
         long start = nodes;

@@ -2,8 +2,6 @@ package org.passant.board;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import java.util.ArrayList;
-import java.util.List;
 import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
 
@@ -16,7 +14,7 @@ class CheckGenerationTest {
     @Test
     void checkingMovesAreExactlyTheLegalMovesThatCheck() {
         int positions = 0;
-        for (String fen : sampleFens()) {
+        for (String fen : PerftSuite.sampleFens()) {
             Position p = Fen.parse(fen);
             if (!PositionValidator.isValid(p)) {
                 continue;
@@ -56,22 +54,5 @@ class CheckGenerationTest {
                 p.unmake(legal[i]);
             }
         }
-    }
-
-    private static List<String> sampleFens() {
-        List<String> fens = new ArrayList<>();
-        String previous = null;
-        for (PerftSuite.Case c : PerftSuite.load("python-chess_random.perft")) {
-            if (!c.fen().equals(previous) && fens.size() < 700) {
-                fens.add(c.fen());
-            }
-            previous = c.fen();
-        }
-        for (PerftSuite.Case c : PerftSuite.load("chess22k_tricky.epd")) {
-            fens.add(c.fen());
-        }
-        fens.add("r1bq1r2/pp2n3/4N2k/3pPppP/1b1n2Q1/2N5/PP3PP1/R1B1K2R w KQ g6 0 15");
-        fens.add("B4n2/3ppp2/1Np1k2N/2P1P3/2p1p2p/6B1/3P1P2/Q3R1K1 w - - 0 1");
-        return fens;
     }
 }

@@ -22,6 +22,27 @@ final class PerftSuite {
     private PerftSuite() {
     }
 
+    /**
+     * A sample of positions for the generator's tests that walk a few plies: the first 700 of
+     * python-chess's random perft positions, chess22k's tricky ones, and two with many checks.
+     */
+    static List<String> sampleFens() {
+        List<String> fens = new ArrayList<>();
+        String previous = null;
+        for (Case c : load("python-chess_random.perft")) {
+            if (!c.fen().equals(previous) && fens.size() < 700) {
+                fens.add(c.fen());
+            }
+            previous = c.fen();
+        }
+        for (Case c : load("chess22k_tricky.epd")) {
+            fens.add(c.fen());
+        }
+        fens.add("r1bq1r2/pp2n3/4N2k/3pPppP/1b1n2Q1/2N5/PP3PP1/R1B1K2R w KQ g6 0 15");
+        fens.add("B4n2/3ppp2/1Np1k2N/2P1P3/2p1p2p/6B1/3P1P2/Q3R1K1 w - - 0 1");
+        return fens;
+    }
+
     static List<Case> load(String resource) {
         List<String> lines = read(resource);
         return resource.endsWith(".perft") ? blocks(resource, lines) : epd(resource, lines);
