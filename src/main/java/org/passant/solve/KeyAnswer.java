@@ -2,7 +2,7 @@ package org.passant.solve;
 
 /**
  * What a {@link KeyQuestion} found: proven (every defence loses within the length), disproven
- * (with a defence that holds, the refutation), or unknown (the search gave up within its budget).
+ * (with a defence that holds, the refutation), or unknown (the search gave up).
  */
 public record KeyAnswer(Kind kind, int refutation) {
     public enum Kind { PROVEN, DISPROVEN, UNKNOWN }

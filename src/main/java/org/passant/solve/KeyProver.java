@@ -6,10 +6,17 @@ import org.passant.board.Position;
  * Decides the first moves of a battle problem: is this move a key, and how short is its mate?
  * Long direct mates are asked of the proof-number search first, which proves keys and disproves
  * most other first moves with far fewer moves than the alpha-beta search once the mates get long;
- * where it spends its budget, the two searches take turns with growing budgets (some first moves
- * fall quickly to one and not to the other), and beyond the last turn, and for everything else,
- * {@link MateSearch} decides. Both are exact, so the answer is the same whichever decides it; the
- * trees (threats, variations, tries) are built by the alpha-beta search on the keys decided here.
+ * for everything else {@link MateSearch} decides. Both are exact, so the answer is the same
+ * whichever decides it; the trees (threats, variations, tries) are built by the alpha-beta search
+ * on the keys decided here.
+ *
+ * <p>The proof-number search answers its questions alone, however long they take. It used to
+ * hand a question to the alpha-beta search in turns with growing budgets once it had spent 20
+ * million moves on it, as a hedge against a question it handles badly. The turns answered some
+ * questions (15 of 34 turns on matetrack-3319), but every problem measured took longer with them
+ * than without (docs/long-mates.md): matetrack-3912 776 against 529 million moves, 4424 1,003
+ * against 685, 3319 1,881 against 1,414, 4521 4,540 against 2,471, the 41 other long problems
+ * 108.6 against 100.4 s; starting them at 320 million moves still cost 4521 a fifth more.
  */
 final class KeyProver {
     /**
@@ -21,39 +28,15 @@ final class KeyProver {
      */
     static final int FIRST_LENGTH = 7;
 
-    /**
-     * Moves the proof-number search may play on a question before the alpha-beta search gets a
-     * turn. Then the two take turns, each with twice the budget of the round before (the
-     * proof-number search counting from the question's start, its table keeping its numbers; the
-     * alpha-beta search keeping in its table what it settled), until one answers. Neither is
-     * better on every first move: on the blind sample (docs/long-mates.md) one first move of
-     * matetrack-3912 (#9), 1.Nc1, was still open after 81 million moves when the alpha-beta search
-     * took over for good after the first 20 million, and settled after 51 million (9.6 s) when the
-     * proof-number search got its turn again; other first moves of the sample went the other way.
-     */
-    static final long QUESTION_BUDGET = 20_000_000L;
-
-    /** Turns taken at most, the last the proof-number search's with 64 times the first budget; then the alpha-beta search decides alone (and may share the defences among idle threads). */
-    private static final int LAST_TURN = 6;
-
     private final MateSearch search;
     private final ProofNumberSearch proofs;
     private final int firstLength;
-    private final long firstRound;
-    /** Questions the alpha-beta search answered in one of its turns (for tests and statistics). */
-    private long alphaBetaTurnAnswers;
     private boolean enabled;
 
     KeyProver(MateSearch search, ProofNumberSearch proofs, int firstLength) {
-        this(search, proofs, firstLength, QUESTION_BUDGET);
-    }
-
-    /** With the proof-number search's first turn of {@code firstRound} moves (tests make it small so that turns are taken). */
-    KeyProver(MateSearch search, ProofNumberSearch proofs, int firstLength, long firstRound) {
         this.search = search;
         this.proofs = proofs;
         this.firstLength = firstLength;
-        this.firstRound = firstRound;
     }
 
     /** Whether the problem at hand may use the proof-number search: direct mate, no pruning option. */
@@ -77,35 +60,17 @@ final class KeyProver {
         return proofs.nodes();
     }
 
-    /** Questions the alpha-beta search answered in one of its turns. */
-    long alphaBetaTurnAnswers() {
-        return alphaBetaTurnAnswers;
-    }
-
     /**
-     * The answer after a first move (defender to move) where the proof-number search is asked: its
-     * own, or the alpha-beta search's in one of their turns (a disproof then names no refutation);
-     * null where the alpha-beta search is to decide alone.
+     * The proof-number search's answer after a first move (defender to move), or null where the
+     * alpha-beta search is to decide: a problem that is no unrestricted direct mate, one too
+     * short, or a question the proof-number search gave up.
      */
     KeyAnswer proofAnswer(Position afterFirstMove, int n) {
         if (!enabled || n + 1 < firstLength) {
             return null;
         }
-        for (long budget = firstRound; ; budget *= 2) {
-            proofs.setNodeBudget(budget);
-            KeyAnswer answer = proofs.ask(afterFirstMove, n);
-            if (answer.kind() != KeyAnswer.Kind.UNKNOWN) {
-                return answer;
-            }
-            if (budget >= firstRound << LAST_TURN) {
-                return null;
-            }
-            Boolean loses = search.defenderLosesWithin(afterFirstMove, n, budget);
-            if (loses != null) {
-                alphaBetaTurnAnswers++;
-                return loses ? KeyAnswer.proven() : KeyAnswer.disproven(0);
-            }
-        }
+        KeyAnswer answer = proofs.ask(afterFirstMove, n);
+        return answer.kind() == KeyAnswer.Kind.UNKNOWN ? null : answer; // a question may give up (KeyQuestion)
     }
 
     /** After a first move (defender to move): is the defender mated within {@code n} more moves? */

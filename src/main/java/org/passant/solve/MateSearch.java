@@ -61,8 +61,6 @@ public final class MateSearch {
     private boolean self;
     private long salt;
     private long nodes;
-    /** Where a budgeted question stops ({@link #defenderLosesWithin}); no limit otherwise. */
-    private long budgetEnd = Long.MAX_VALUE;
     private long deadline = Long.MAX_VALUE;
     private volatile boolean stopRequested;
 
@@ -159,24 +157,6 @@ public final class MateSearch {
         checkLength(n);
         salt = saltFor(p.sideToMove() ^ 1);
         return defend(p, n, 0);
-    }
-
-    /**
-     * {@link #defenderLoses} with a budget: null when about {@code moves} moves (counted in steps
-     * of 16,384) were played without an answer. The search works on a copy of {@code p}, so that
-     * giving up deep in a line leaves the caller's position as it was; what it settled on the way
-     * stays in the transposition table, so a later question about the same position starts
-     * further on.
-     */
-    public Boolean defenderLosesWithin(Position p, int n, long moves) {
-        budgetEnd = nodes + moves;
-        try {
-            return defenderLoses(p.copy(), n);
-        } catch (OutOfMoves e) {
-            return null;
-        } finally {
-            budgetEnd = Long.MAX_VALUE;
-        }
     }
 
     /**
@@ -641,22 +621,10 @@ public final class MateSearch {
         }
     }
 
-    /** Every 16,384 moves: a stop asked, the deadline passed, or the moves of a budgeted question spent. */
+    /** Every 16,384 moves: a stop asked, or the deadline passed. */
     private void checkpoint() {
         if (stopRequested || System.nanoTime() > deadline) {
             throw SearchAborted.INSTANCE;
-        }
-        if (nodes >= budgetEnd) {
-            throw OutOfMoves.INSTANCE;
-        }
-    }
-
-    /** A budgeted question ({@link #defenderLosesWithin}) spent its moves. */
-    private static final class OutOfMoves extends RuntimeException {
-        static final OutOfMoves INSTANCE = new OutOfMoves();
-
-        private OutOfMoves() {
-            super("alpha-beta budget spent", null, false, false);
         }
     }
 }

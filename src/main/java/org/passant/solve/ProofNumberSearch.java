@@ -62,14 +62,8 @@ public final class ProofNumberSearch implements KeyQuestion {
     /** The move that settled the node at each ply (the refutation of a disproven defender node). */
     private final int[] decisive = new int[MAX_PLY];
     private final MoveOrdering ordering = new MoveOrdering(MAX_PLY);
-    /** The moves made on the way down from the question's position, so that a spent budget can take them back. */
-    private final int[] path = new int[MAX_PLY + 1];
-    private int startPly;
-
     private long salt;
     private long nodes;
-    private long nodeBudget = Long.MAX_VALUE;
-    private long budgetEnd = Long.MAX_VALUE;
     private long deadline = Long.MAX_VALUE;
     private volatile boolean stopRequested;
 
@@ -81,11 +75,6 @@ public final class ProofNumberSearch implements KeyQuestion {
     /** Attacker nodes with at most this many moves left are decided by the alpha-beta search. */
     public void setExactLength(int moves) {
         this.exactLength = Math.max(1, moves);
-    }
-
-    /** Moves one question may play before the answer is {@link KeyAnswer#unknown()} (default: no limit). */
-    public void setNodeBudget(long moves) {
-        this.nodeBudget = moves;
     }
 
     /** Stops the search with {@link SearchAborted} once {@link System#nanoTime()} passes this. */
@@ -103,11 +92,6 @@ public final class ProofNumberSearch implements KeyQuestion {
         stopRequested = true;
     }
 
-    /** Moves played by both searches, the budget's measure. */
-    private long spent() {
-        return nodes + exact.nodes();
-    }
-
     /** Moves played so far by this search (the alpha-beta search at the leaves counts its own). */
     public long nodes() {
         return nodes;
@@ -123,20 +107,8 @@ public final class ProofNumberSearch implements KeyQuestion {
             return Checkmate.isMated(p) ? KeyAnswer.proven() : KeyAnswer.disproven(0);
         }
         salt = p.sideToMove() == Piece.WHITE ? BLACK_ATTACKS : 0; // the attacker is the side not to move
-        budgetEnd = nodeBudget == Long.MAX_VALUE ? Long.MAX_VALUE : spent() + nodeBudget;
         decisive[0] = 0;
-        startPly = p.ply();
-        long result;
-        try {
-            result = mid(p, n, true, INF, INF, 0);
-        } catch (OutOfBudget e) {
-            // The budget ran out deep in a line: the caller asks the alpha-beta search about this
-            // same position next, so every move made on the way down is taken back first.
-            while (p.ply() > startPly) {
-                p.unmake(path[p.ply() - startPly - 1]);
-            }
-            return KeyAnswer.unknown();
-        }
+        long result = mid(p, n, true, INF, INF, 0);
         if (ProofTable.pn(result) == 0) {
             return KeyAnswer.proven();
         }
@@ -179,7 +151,7 @@ public final class ProofNumberSearch implements KeyQuestion {
         }
         for (int i = 0; i < count; i++) {
             ordering.pickBest(list, ply, i, count);
-            play(p, list[i]);
+            p.make(list[i]);
             tick();
             long child = defender ? attackerNode(p, n, ply + 1) : defenderNode(p, n - 1, ply + 1);
             p.unmake(list[i]);
@@ -253,19 +225,13 @@ public final class ProofNumberSearch implements KeyQuestion {
                 childPn = thPn - pn + pns[best];
             }
             int move = list[best];
-            play(p, move);
+            p.make(move);
             tick();
             long child = mid(p, defender ? n : n - 1, !defender, childPn, childDn, ply + 1);
             p.unmake(move);
             pns[best] = ProofTable.pn(child);
             dns[best] = ProofTable.dn(child);
         }
-    }
-
-    /** Makes a move on the line below the question, remembered so that {@link #ask} can take it back. */
-    private void play(Position p, int move) {
-        path[p.ply() - startPly] = move;
-        p.make(move);
     }
 
     /** The 1+ε threshold: a quarter beyond the second best, at least one more. */
@@ -317,9 +283,6 @@ public final class ProofNumberSearch implements KeyQuestion {
         }
         long start = nodes;
         boolean mates = exact.attackerMates(p, n);
-        if (spent() >= budgetEnd) {
-            throw OutOfBudget.INSTANCE;
-        }
         int pn = mates ? 0 : INF;
         int dn = mates ? INF : 0;
         table.store(key, pn, dn, nodes - start);
@@ -327,20 +290,8 @@ public final class ProofNumberSearch implements KeyQuestion {
     }
 
     private void tick() {
-        if (++nodes + exact.nodes() >= budgetEnd) {
-            throw OutOfBudget.INSTANCE;
-        }
-        if ((nodes & 0x3FFF) == 0 && (stopRequested || System.nanoTime() > deadline)) {
+        if ((++nodes & 0x3FFF) == 0 && (stopRequested || System.nanoTime() > deadline)) {
             throw SearchAborted.INSTANCE;
-        }
-    }
-
-    /** The question's move budget is spent: the answer is unknown. */
-    private static final class OutOfBudget extends RuntimeException {
-        static final OutOfBudget INSTANCE = new OutOfBudget();
-
-        private OutOfBudget() {
-            super("proof-number budget spent", null, false, false);
         }
     }
 }

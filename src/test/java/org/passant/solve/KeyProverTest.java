@@ -29,8 +29,8 @@ class KeyProverTest {
     void proofNumberKeysAreTheAlphaBetaKeys(ProofNumberCrossCheckTest.Case c) {
         Stipulation stip = Stipulation.directMate(c.moves());
         SolutionTree alone = new Solver(KEYS_AND_TRIES, Integer.MAX_VALUE).solve(c.fen(), stip);
-        SolutionTree turns = new Solver(KEYS_AND_TRIES, 2).solve(c.fen(), stip);
-        assertEquals(firstMoves(alone), firstMoves(turns), c.toString());
+        SolutionTree proofNumbers = new Solver(KEYS_AND_TRIES, 2).solve(c.fen(), stip);
+        assertEquals(firstMoves(alone), firstMoves(proofNumbers), c.toString());
     }
 
     private static List<String> firstMoves(SolutionTree tree) {

@@ -93,24 +93,4 @@ class MateSearchTest {
         SolutionTree stalemated = solver.solve("k7/8/1QK5/8/8/8/8/8 b - - 0 1", Stipulation.parse("#2"));
         assertEquals(List.of("the side to move is stalemated"), stalemated.notes());
     }
-
-    @Test
-    @DisplayName("A budgeted question: unknown (null) when its moves run out, the position as it was; else the plain answer")
-    void budgetedQuestion() {
-        // matetrack.epd line 2639 (vondele/matetrack), #8: after 1.Ke2 the question is a hard disproof
-        Position p = Position.fromFen("1N6/2R5/8/8/8/4K1p1/6p1/6k1 w - - 0 1");
-        p.make(org.passant.notation.Notation.parse(p, "Ke2"));
-        String fen = p.toFen();
-        long hash = p.hash();
-        assertEquals(null, search.defenderLosesWithin(p, 7, 20_000));
-        assertEquals(fen, p.toFen());
-        assertEquals(hash, p.hash());
-
-        Position howard = Position.fromFen(HOWARD);
-        howard.make(org.passant.notation.Notation.parse(howard, "d4"));
-        assertEquals(Boolean.TRUE, search.defenderLosesWithin(howard, 2, Long.MAX_VALUE / 2), "the key 1.d4");
-        howard = Position.fromFen(HOWARD);
-        howard.make(org.passant.notation.Notation.parse(howard, "Nxd7"));
-        assertEquals(Boolean.FALSE, search.defenderLosesWithin(howard, 2, Long.MAX_VALUE / 2), "1.Nxd7 is no key");
-    }
 }
