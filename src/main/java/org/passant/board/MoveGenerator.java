@@ -113,8 +113,8 @@ public final class MoveGenerator {
     /**
      * The number of legal moves, counted without writing them: the proof-number search counts the
      * moves of every node it meets for its first numbers, and most of those nodes it never
-     * expands. Counting a unit's targets as a set's population took about half the time of
-     * writing them out.
+     * expands. Bulk perft counts its last ply this way: 320 to 355 million leaves a second
+     * against 242 to 255 with the moves written out ({@code bench perft}, three runs each).
      */
     public static int count(Position p) {
         return generate(p, null, 0, false);
