@@ -19,7 +19,7 @@ class MoveCountTest {
         for (String fen : PerftSuite.sampleFens()) {
             Position p = Fen.parse(fen);
             if (PositionValidator.isValid(p)) {
-                nodes += walk(p, 2);
+                nodes += Walk.nodes(p, 2, MoveCountTest::countIsTheListsLength);
             }
         }
         assertTrue(nodes > 100_000, "sample too small: " + nodes);
@@ -33,18 +33,7 @@ class MoveCountTest {
         assertEquals(3, MoveGenerator.count(p));
     }
 
-    private static int walk(Position p, int depth) {
-        int[] list = new int[MoveGenerator.MAX_MOVES];
-        int n = MoveGenerator.legal(p, list, 0);
-        assertEquals(n, MoveGenerator.count(p), () -> "moves of " + p.toFen());
-        int nodes = 1;
-        if (depth > 0) {
-            for (int i = 0; i < n; i++) {
-                p.make(list[i]);
-                nodes += walk(p, depth - 1);
-                p.unmake(list[i]);
-            }
-        }
-        return nodes;
+    private static void countIsTheListsLength(Position p) {
+        assertEquals(MoveGenerator.legal(p, new int[MoveGenerator.MAX_MOVES], 0), MoveGenerator.count(p), () -> "moves of " + p.toFen());
     }
 }
