@@ -14,7 +14,10 @@ import org.passant.problem.Stipulation;
  * be proven to prove it) and a disproof number; the search always extends the most proving line,
  * depth first, within thresholds, and remembers the numbers in a bounded {@link ProofTable}. The
  * threshold of the best child is widened by a quarter beyond the second best (the "1+ε" trick),
- * which spares most of the back-and-forth between two nearly equal children.
+ * which spares most of the back-and-forth between two nearly equal children. An attacker node's
+ * disproof number is not the sum of its children's but the largest plus an eighth of the others
+ * ({@link DisproofSum}): the attacker's moves are mostly refuted by the same defences through the
+ * same positions, and the sum made a half-disproven refutation look worse than a fresh one.
  *
  * <p>Initial numbers come from mobility: a defender node starts with as many proof points as the
  * defender has legal replies (a check with two answers is nearly proven), an attacker node with
@@ -170,10 +173,9 @@ public final class ProofNumberSearch implements KeyQuestion {
             int pn;
             int dn;
             if (!defender) {
-                // OR: the smallest proof number, the sum of the disproof numbers
-                dn = 0;
+                // OR: the smallest proof number, the disproof numbers' discounted sum (DisproofSum)
+                dn = DisproofSum.of(dns, count);
                 for (int i = 0; i < count; i++) {
-                    dn = Math.min(INF - 1, dn + dns[i]);
                     if (pns[i] < pns[best]) {
                         second = pns[best];
                         best = i;
@@ -219,7 +221,7 @@ public final class ProofNumberSearch implements KeyQuestion {
             int childDn;
             if (!defender) {
                 childPn = Math.min(thPn, widened(second));
-                childDn = thDn - dn + dns[best];
+                childDn = DisproofSum.childThreshold(dns, count, best, thDn);
             } else {
                 childDn = Math.min(thDn, widened(second));
                 childPn = thPn - pn + pns[best];
