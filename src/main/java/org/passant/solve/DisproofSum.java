@@ -2,7 +2,7 @@ package org.passant.solve;
 
 /**
  * The disproof number of an attacker node (an OR node: every attacking move must be refuted):
- * its largest child's, plus an eighth of the others' (at least one for each other child still
+ * its largest child's, plus a sixteenth of the others' (at least one for each other child still
  * open), instead of the plain sum of the textbook.
  *
  * <p>The sum counts the children's disproofs as if each had to be found on its own. In a mate
@@ -13,18 +13,19 @@ package org.passant.solve;
  * leaving the refutation it has half disproven for a fresh one whose numbers are still small.
  * The weak proof numbers of Ueda et al. (the largest plus one per other child) cut the
  * overstatement to nothing, which helped some long problems and hurt others. A share of the
- * others between the two did better than either (docs/long-mates.md): with an eighth, matetrack-3912
- * took 329 instead of 523 million moves, 4424 297 instead of 649, 3319 588 instead of 1,414, 4521
- * 1,421 instead of 2,611; a half and a quarter gained less wherever they were tried, a sixteenth more on two
- * and less on the others.
+ * others between the two did better than either (docs/long-mates.md). One thread, keys only, in
+ * millions of moves, the plain sum against a sixteenth (with the 1+ε threshold retuned for it):
+ * matetrack-3912 523 against 227, 4424 649 against 242, 3319 1,414 against 345, 4521 2,611
+ * against 956. Shares of a half and a quarter (tried with the old threshold), an eighth, a
+ * thirty-second and a sixty-fourth each played more moves wherever they were tried.
  *
  * <p>Only an ordering: a node is still disproven only when every child is (the number is 0 exactly
  * when every child's is), so the search stays exact. The proof numbers of the defender's nodes
- * stay the plain sum: the same eighth there doubled matetrack-3912's moves, the weak form tripled them.
+ * stay the plain sum: an eighth there doubled matetrack-3912's moves, the weak form tripled them.
  */
 final class DisproofSum {
-    /** The others' share: their sum shifted right by this much (an eighth). */
-    static final int SHARE_SHIFT = 3;
+    /** The others' share: their sum shifted right by this much (a sixteenth). */
+    static final int SHARE_SHIFT = 4;
 
     private DisproofSum() {
     }

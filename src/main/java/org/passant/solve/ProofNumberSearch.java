@@ -15,7 +15,7 @@ import org.passant.problem.Stipulation;
  * depth first, within thresholds, and remembers the numbers in a bounded {@link ProofTable}. The
  * threshold of the best child is widened by a sixteenth beyond the second best (the "1+ε" trick),
  * which spares most of the back-and-forth between two nearly equal children. An attacker node's
- * disproof number is not the sum of its children's but the largest plus an eighth of the others
+ * disproof number is not the sum of its children's but the largest plus a sixteenth of the others
  * ({@link DisproofSum}): the attacker's moves are mostly refuted by the same defences through the
  * same positions, and the sum made a half-disproven refutation look worse than a fresh one.
  *

@@ -7,7 +7,7 @@ import java.util.Arrays;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
-/** An attacker node's disproof number: the largest child's plus an eighth of the others', never 0 while one is open. */
+/** An attacker node's disproof number: the largest child's plus a sixteenth of the others', never 0 while one is open. */
 class DisproofSumTest {
     @Test
     void aNodeWhoseMovesAreAllRefutedIsDisproven() {
@@ -27,8 +27,8 @@ class DisproofSumTest {
     }
 
     @Test
-    void theLargestCountsInFullAndTheOthersAnEighth() {
-        assertEquals(100 + (40 + 40) / 8, DisproofSum.of(new int[] {40, 100, 40}, 3));
+    void theLargestCountsInFullAndTheOthersASixteenth() {
+        assertEquals(100 + (40 + 40) / 16, DisproofSum.of(new int[] {40, 100, 40}, 3));
     }
 
     @Test
