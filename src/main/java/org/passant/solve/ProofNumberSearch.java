@@ -238,10 +238,13 @@ public final class ProofNumberSearch implements KeyQuestion {
 
     /**
      * The 1+ε threshold: a sixteenth beyond the second best, at least one more. With the plain
-     * sum of disproof numbers a quarter did best; with {@link DisproofSum}'s a sixteenth plays
-     * fewer moves on every long problem measured (one thread: matetrack-3912 329 → 287 million,
-     * 4424 297 → 249, 3319 588 → 468; the 41 other long problems 86.1 → 71.6 s). A sixty-fourth
-     * played fewer moves on two of the three and more on 4424, in no less time.
+     * sum of disproof numbers a quarter did best; with {@link DisproofSum}'s (measured when its
+     * share was an eighth) a sixteenth played fewer moves on every long problem measured (one
+     * thread: matetrack-3912 329 → 287 million, 4424 297 → 249, 3319 588 → 468; the 41 other long
+     * problems 86.1 → 71.6 s). A sixty-fourth played fewer moves on two of the three and more on
+     * 4424, in no less time; with the share at a sixteenth, a quarter or a sixty-fourth on one
+     * side only (the attacker's or the defender's nodes) played 231 to 309 against 227 million
+     * on matetrack-3912.
      */
     private static int widened(int second) {
         return second >= INF ? INF : (int) Math.min(INF, second + 1L + (second >> 4));
