@@ -3,9 +3,7 @@ package org.passant.board;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.util.ArrayList;
 import java.util.HashSet;
-import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 
@@ -26,11 +24,7 @@ class OrdinaryMoveLegalityTest {
     @Test
     void rememberedMovesPassExactlyWhenTheGeneratorListsThemAndTheyAreOrdinary() {
         int positions = 0;
-        for (String fen : sampleFens()) {
-            Position p = Fen.parse(fen);
-            if (!PositionValidator.isValid(p)) {
-                continue;
-            }
+        for (Position p : PerftSuite.samplePositions()) {
             walk(p, 2);
             positions++;
         }
@@ -82,20 +76,5 @@ class OrdinaryMoveLegalityTest {
                     "isLegalOrdinaryMove(" + Move.uci(move) + ", mover " + Move.mover(move) + ", captured "
                             + Move.captured(move) + ") in " + p.toFen());
         }
-    }
-
-    private static List<String> sampleFens() {
-        List<String> fens = new ArrayList<>();
-        String previous = null;
-        for (PerftSuite.Case c : PerftSuite.load("python-chess_random.perft")) {
-            if (!c.fen().equals(previous) && fens.size() < 700) {
-                fens.add(c.fen());
-            }
-            previous = c.fen();
-        }
-        for (PerftSuite.Case c : PerftSuite.load("chess22k_tricky.epd")) {
-            fens.add(c.fen());
-        }
-        return fens;
     }
 }

@@ -43,6 +43,18 @@ final class PerftSuite {
         return fens;
     }
 
+    /** The positions of {@link #sampleFens} that are legal, parsed afresh on each call (walks change them). */
+    static List<Position> samplePositions() {
+        List<Position> positions = new ArrayList<>();
+        for (String fen : sampleFens()) {
+            Position p = Fen.parse(fen);
+            if (PositionValidator.isValid(p)) {
+                positions.add(p);
+            }
+        }
+        return positions;
+    }
+
     static List<Case> load(String resource) {
         List<String> lines = read(resource);
         return resource.endsWith(".perft") ? blocks(resource, lines) : epd(resource, lines);
