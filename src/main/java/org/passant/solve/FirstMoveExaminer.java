@@ -80,6 +80,14 @@ final class FirstMoveExaminer implements FirstMoveSplit.Examiner<FirstMoveOutcom
         return idle > 0 ? defences.defenderLoses(search, p, n - 1, 1 + idle) : search.defenderLoses(p, n - 1);
     }
 
+    /** With no first move left, joins the other threads' proof-number questions while they last. */
+    @Override
+    public void help(java.util.function.BooleanSupplier othersBusy) {
+        if (prover.canHelp(n - 1)) {
+            prover.help(othersBusy);
+        }
+    }
+
     @Override
     public FirstMoveOutcome examine(int index) {
         int move = moves[index];

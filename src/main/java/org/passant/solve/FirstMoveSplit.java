@@ -16,6 +16,10 @@ import java.util.concurrent.atomic.AtomicReference;
  * proof-number search tomorrow): the split asks only that an examiner is used by one thread at a
  * time and shares nothing with the others but thread-safe tables.
  *
+ * <p>A thread that finds no move left lends itself to the moves still being examined
+ * ({@link Examiner#help}) until none is, and only then goes back: the last moves of a long
+ * problem are often its hardest, and a thread that waits for them is a core lost.
+ *
  * <p>Stopping: a {@link Rule} sees the outcomes in the order of the moves, as soon as all those
  * before are known, and may say that no later move is needed (--max-solutions); a later move
  * already being examined is then finished and dropped. When an examiner throws (the time is up, a
@@ -29,6 +33,13 @@ final class FirstMoveSplit<R> {
     @FunctionalInterface
     interface Examiner<R> {
         R examine(int index);
+
+        /**
+         * Lends this examiner's thread, which has no move left to take, to the moves other threads
+         * are still examining, while {@code othersBusy} holds; by default it does not.
+         */
+        default void help(java.util.function.BooleanSupplier othersBusy) {
+        }
     }
 
     /**
@@ -73,6 +84,8 @@ final class FirstMoveSplit<R> {
     private final AtomicReference<Throwable> failure = new AtomicReference<>();
     /** Threads that found no move left to take and went back. */
     private final AtomicInteger idle = new AtomicInteger();
+    /** Threads examining a move now (counted from just before they take one). */
+    private final AtomicInteger examining = new AtomicInteger();
 
     FirstMoveSplit(int count, Rule<R> rule) {
         this.count = count;
@@ -130,12 +143,19 @@ final class FirstMoveSplit<R> {
                 if (recruiter != null) {
                     recruit(recruiter, stopAll, back);
                 }
+                examining.incrementAndGet();
                 int i = next.getAndIncrement();
                 if (i >= end) {
+                    examining.decrementAndGet();
+                    examiner.help(() -> examining.get() > 0 && failure.get() == null);
                     idle.incrementAndGet();
                     return;
                 }
-                record(i, examiner.examine(i));
+                try {
+                    record(i, examiner.examine(i));
+                } finally {
+                    examining.decrementAndGet();
+                }
             }
         } catch (Throwable t) { // a fault in one thread must reach the caller, not die with the thread
             if (failure.compareAndSet(null, t)) {

@@ -1,5 +1,7 @@
 package org.passant.solve;
 
+import java.util.concurrent.locks.LockSupport;
+import java.util.function.BooleanSupplier;
 import org.passant.board.Position;
 
 /**
@@ -32,6 +34,8 @@ final class KeyProver {
     private final ProofNumberSearch proofs;
     private final int firstLength;
     private boolean enabled;
+    /** The questions of the problem's threads, to open this thread's and join the others' (null: alone). */
+    private OpenQuestions questions;
 
     KeyProver(MateSearch search, ProofNumberSearch proofs, int firstLength) {
         this.search = search;
@@ -42,6 +46,16 @@ final class KeyProver {
     /** Whether the problem at hand may use the proof-number search: direct mate, no pruning option. */
     void enable(boolean directMateUnrestricted) {
         this.enabled = directMateUnrestricted;
+    }
+
+    /**
+     * Lets this thread's questions be joined by the problem's other threads, and lets it join
+     * theirs ({@link #help}); the search marks its nodes in {@code busy} so that threads on one
+     * question part ways. Null for both: this thread asks alone.
+     */
+    void share(OpenQuestions questions, BusyNodes busy) {
+        this.questions = questions;
+        proofs.shareBusyNodes(busy);
     }
 
     /** The problem's deadline (a {@link System#nanoTime}); also clears a stop asked of an earlier problem. */
@@ -69,8 +83,47 @@ final class KeyProver {
         if (!enabled || n + 1 < firstLength) {
             return null;
         }
-        KeyAnswer answer = proofs.ask(afterFirstMove, n);
+        KeyAnswer answer;
+        if (questions == null) {
+            answer = proofs.ask(afterFirstMove, n);
+        } else {
+            SharedQuestion question = questions.open(afterFirstMove, n);
+            try {
+                answer = proofs.askTogether(question, afterFirstMove);
+            } finally {
+                questions.close(question);
+            }
+        }
         return answer.kind() == KeyAnswer.Kind.UNKNOWN ? null : answer; // a question may give up (KeyQuestion)
+    }
+
+    /**
+     * Whether this thread, out of first moves, can help the others with their questions: the
+     * problem's key questions of {@code n} moves go to the proof-number search, shared.
+     */
+    boolean canHelp(int n) {
+        return enabled && questions != null && n + 1 >= firstLength;
+    }
+
+    /**
+     * Joins the other threads' open questions, one after another, while {@code othersBusy} holds
+     * (some thread is still at a first move of its own). Between questions it waits a millisecond
+     * at a time: a thread that answered one usually opens the next (a shorter length of the same
+     * move) at once.
+     */
+    void help(BooleanSupplier othersBusy) {
+        while (othersBusy.getAsBoolean()) {
+            SharedQuestion question = questions.join();
+            if (question == null) {
+                LockSupport.parkNanos(1_000_000L);
+                continue;
+            }
+            try {
+                proofs.askTogether(question, question.position());
+            } finally {
+                question.leave();
+            }
+        }
     }
 
     /** After a first move (defender to move): is the defender mated within {@code n} more moves? */

@@ -53,6 +53,8 @@ public final class Solver {
     private final ProofTable proofTable;
     /** One key prover per thread of the first-move split, all on {@link #proofTable} (made on first use). */
     private final List<KeyProver> provers = new java.util.concurrent.CopyOnWriteArrayList<>();
+    /** The nodes the provers' threads are in, which steers threads on one question apart. */
+    private final BusyNodes busyNodes = new BusyNodes();
     private volatile boolean proofSearchAllowed;
     private Progress progress = Progress.NONE;
     /** The search of a problem in turns being solved for this solver's caller, if any (see TurnProblemSolver). */
@@ -500,9 +502,13 @@ public final class Solver {
             // A defence is judged alone only without the pruning options (see DefenceSplit).
             DefenceSplit defences = apart && !options.restricted() ? defenceSplit : null;
             List<FirstMoveExaminer> examiners = new ArrayList<>(threads);
+            // Threads out of first moves join the questions still open (OpenQuestions).
+            OpenQuestions questions = apart ? new OpenQuestions() : null;
             for (int k = 0; k < threads; k++) {
                 MateSearch s = k == 0 ? search : helper(k - 1);
-                examiners.add(new FirstMoveExaminer(s, prover(k, s), p, fen, moves, n, options, progress, builder, apart,
+                KeyProver prover = prover(k, s);
+                prover.share(questions, apart ? busyNodes : null);
+                examiners.add(new FirstMoveExaminer(s, prover, p, fen, moves, n, options, progress, builder, apart,
                         pool, defences));
             }
             return examiners;

@@ -33,6 +33,20 @@ class KeyProverTest {
         assertEquals(firstMoves(alone), firstMoves(proofNumbers), c.toString());
     }
 
+    /**
+     * With three threads the questions are shared: a thread out of first moves joins another's
+     * open question ({@link OpenQuestions}), steered apart from it by the busy marks. The keys
+     * and tries stay those of one thread asking the alpha-beta search alone.
+     */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("problems")
+    void threadsSharingQuestionsFindTheAlphaBetaKeys(ProofNumberCrossCheckTest.Case c) {
+        Stipulation stip = Stipulation.directMate(c.moves());
+        SolutionTree alone = new Solver(KEYS_AND_TRIES.withThreads(1), Integer.MAX_VALUE).solve(c.fen(), stip);
+        SolutionTree shared = new Solver(KEYS_AND_TRIES.withThreads(3), 2).solve(c.fen(), stip);
+        assertEquals(firstMoves(alone), firstMoves(shared), c.toString());
+    }
+
     private static List<String> firstMoves(SolutionTree tree) {
         return Stream.concat(tree.keys().stream().map(k -> "key " + Move.uci(k.move()) + " in " + k.mateLength()),
                 tree.tries().stream().map(t -> "try " + Move.uci(t.move()))).toList();
