@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.concurrent.CountDownLatch;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.passant.board.Move;
@@ -40,6 +41,7 @@ class AskingTogetherTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("sample")
     @DisplayName("three threads asking together answer as the alpha-beta search does")
+    @Timeout(60) // threads that kept stepping aside for one another would never answer: fail, do not hang
     void threadsAskingTogetherAnswerAsTheAlphaBetaSearch(ProofNumberCrossCheckTest.Case c) throws InterruptedException {
         Position p = Position.fromFen(c.fen());
         int n = c.moves();
