@@ -175,22 +175,22 @@ public final class ProofNumberSearch implements KeyQuestion {
      * at an attacker node and the moves after the defence at a defender node.
      */
     private long mid(Position p, int n, boolean defender, int thPn, int thDn, int ply) {
+        long key = key(p, n, defender);
         if (busy == null || ply >= SHARED_PLIES) {
-            return search(p, n, defender, thPn, thDn, ply);
+            return search(p, n, defender, thPn, thDn, ply, key);
         }
-        int slot = BusyNodes.slot(key(p, n, defender));
+        int slot = BusyNodes.slot(key);
         ownSlots[ply] = slot;
         busy.enter(slot);
         try {
-            return search(p, n, defender, thPn, thDn, ply);
+            return search(p, n, defender, thPn, thDn, ply, key);
         } finally {
             busy.leave(slot);
         }
     }
 
-    /** {@link #mid} itself, the node's busy mark aside. */
-    private long search(Position p, int n, boolean defender, int thPn, int thDn, int ply) {
-        long key = key(p, n, defender);
+    /** {@link #mid} itself, the node's busy mark aside; {@code key} is the node's table key. */
+    private long search(Position p, int n, boolean defender, int thPn, int thDn, int ply, long key) {
         if (ply > 0) {
             long known = table.probe(key);
             if (known != ProofTable.ABSENT && (ProofTable.pn(known) >= thPn || ProofTable.dn(known) >= thDn)) {
