@@ -89,7 +89,7 @@ final class KeyProver {
         } else {
             SharedQuestion question = questions.open(afterFirstMove, n);
             try {
-                answer = proofs.askTogether(question, afterFirstMove);
+                answer = proofs.askTogether(question);
             } finally {
                 questions.close(question);
             }
@@ -119,7 +119,7 @@ final class KeyProver {
                 continue;
             }
             try {
-                proofs.askTogether(question, question.position());
+                proofs.askTogether(question);
             } finally {
                 question.leave();
             }

@@ -108,12 +108,14 @@ public final class ProofNumberSearch implements KeyQuestion {
      * Asks a question together with the other threads that join it: each searches on its own,
      * steered apart by {@link BusyNodes} and helped by what the others settle in the shared
      * table, and the first answer found is everyone's (all are exact, so any is the answer). A
-     * participant whose question another answered stops at its next check (every 16,384 moves).
+     * participant whose question another answered stops at its next check (every 16,384 moves),
+     * in the middle of a line: so each searches a copy of the question's position, never the
+     * caller's, which must go on unharmed.
      */
-    KeyAnswer askTogether(SharedQuestion question, Position afterFirstMove) {
+    KeyAnswer askTogether(SharedQuestion question) {
         together = question;
         try {
-            question.offer(ask(afterFirstMove, question.length()));
+            question.offer(ask(question.position(), question.length()));
         } catch (AnsweredElsewhere elsewhere) {
             // another participant's answer is this one's
         } finally {

@@ -25,7 +25,7 @@ final class SharedQuestion {
         return length;
     }
 
-    /** A copy of the position for a thread that joins (each searches on a position of its own). */
+    /** A copy of the position for each thread that asks it, the opener included (each searches one of its own). */
     synchronized Position position() {
         return afterFirstMove.copy();
     }

@@ -65,7 +65,9 @@ class AskingTogetherTest {
             p.make(move);
             boolean key = alphaBeta.defenderLoses(p, n - 1);
             SharedQuestion question = new SharedQuestion(p, n - 1);
+            long before = p.hash();
             KeyAnswer[] answers = askTogether(searches, question);
+            assertEquals(before, p.hash(), "the caller's position is left as it was");
             for (KeyAnswer answer : answers) {
                 assertEquals(key, answer.isProven(), c + ": after " + Move.uci(move));
             }
@@ -88,7 +90,6 @@ class AskingTogetherTest {
         List<Thread> threads = new ArrayList<>();
         for (int k = 0; k < searches.size(); k++) {
             int index = k;
-            Position own = question.position();
             Thread thread = new Thread(() -> {
                 try {
                     start.await();
@@ -96,7 +97,7 @@ class AskingTogetherTest {
                     Thread.currentThread().interrupt();
                     return;
                 }
-                answers[index] = searches.get(index).askTogether(question, own);
+                answers[index] = searches.get(index).askTogether(question);
             });
             threads.add(thread);
             thread.start();
