@@ -80,7 +80,7 @@ final class KeyProver {
      * short, or a question the proof-number search gave up.
      */
     KeyAnswer proofAnswer(Position afterFirstMove, int n) {
-        if (!enabled || n + 1 < firstLength) {
+        if (!asksProofSearch(n)) {
             return null;
         }
         KeyAnswer answer;
@@ -102,7 +102,12 @@ final class KeyProver {
      * problem's key questions of {@code n} moves go to the proof-number search, shared.
      */
     boolean canHelp(int n) {
-        return enabled && questions != null && n + 1 >= firstLength;
+        return questions != null && asksProofSearch(n);
+    }
+
+    /** Whether key questions of {@code n} moves after the first go to the proof-number search. */
+    private boolean asksProofSearch(int n) {
+        return enabled && n + 1 >= firstLength;
     }
 
     /**
