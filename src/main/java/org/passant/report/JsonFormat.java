@@ -7,7 +7,9 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.passant.board.Move;
 import org.passant.board.Piece;
+import org.passant.board.Position;
 import org.passant.board.RuleSet;
+import org.passant.notation.Notation;
 import org.passant.notation.SiblingOrder;
 import org.passant.solve.Attack;
 import org.passant.solve.HelpSolution;
@@ -59,6 +61,14 @@ public final class JsonFormat implements TreeFormat {
         root.put("treeCut", tree.treeCut());
         ArrayNode notes = root.putArray("notes");
         tree.notes().forEach(notes::add);
+        if (!tree.openFirstMoves().isEmpty()) {
+            // Only where a stop left first moves open: finished documents stay as they were.
+            ArrayNode open = root.putArray("openFirstMoves");
+            Position diagram = Position.fromFen(tree.fen());
+            for (int m : tree.openFirstMoves()) {
+                open.add(move(tree.fen(), m, Notation.givesCheck(diagram, m), Notation.isMate(diagram, m)));
+            }
+        }
         ArrayNode keys = root.putArray("keys");
         for (Key k : SiblingOrder.sorted(tree.keys(), Key::move)) {
             ObjectNode key = attack(rules, k.attack());

@@ -21,6 +21,11 @@ final class Moves {
         return Notation.sanWithoutSuffix(position(fen), move) + mark(check, goal);
     }
 
+    /** Short algebraic with the mark judged on the board, for a move the tree holds no marks for. */
+    static String san(String fen, int move) {
+        return Notation.san(position(fen), move);
+    }
+
     /**
      * A move, or under a rule set of two-move turns a whole turn: {@code Bb5,Bxe8}, each move in
      * the position it is played in ({@code second} null for a turn of one move). A turn that

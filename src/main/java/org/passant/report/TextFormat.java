@@ -228,10 +228,23 @@ public final class TextFormat implements TreeFormat {
                     + keyList(v.shortSolutions(n)) + (v.keys().size() > 1 ? " (" + v.keys().size() + " keys in all)" : "") + ".";
             case ILLEGAL -> "Verdict: illegal position: " + String.join("; ", DefectWords.verdictReasons(tree)) + ".";
             case UNFINISHED -> "Verdict: unfinished" + (v.keys().isEmpty() ? ", no key found so far"
-                    : ", keys found so far: " + keyList(v.keys())) + ".";
+                    : ", keys found so far: " + keyList(v.keys())) + openFirstMoves(tree) + ".";
             case TOO_FEW_SOLUTIONS -> "Verdict: too few solutions.";
             case SOLVED -> "Verdict: solved.";
         };
+    }
+
+    /**
+     * "; 2 first moves still open: 1.Na5, 1.Nd8" for a search stopped among its first moves, so that
+     * a long problem stopped by --max-time says how far it got and which moves hold it up; else "".
+     */
+    private static String openFirstMoves(SolutionTree tree) {
+        List<Integer> open = tree.openFirstMoves();
+        if (open.isEmpty()) {
+            return "";
+        }
+        return "; " + open.size() + " first move" + (open.size() == 1 ? "" : "s") + " still open: "
+                + open.stream().map(m -> "1." + Moves.san(tree.fen(), m)).collect(Collectors.joining(", "));
     }
 
     /** Double-move and Marseillais chess: the same findings, counted in turns, with the goal named. */

@@ -30,11 +30,14 @@ import org.passant.problem.Stipulation;
  * @param helpSetPlay   for help play with set play asked for: the solutions after a pass
  * @param rules         the rule set: with two-move turns, the stipulation counts turns, each item
  *                      of the tree is a turn, and its positions are written by {@link TurnFen}
+ * @param openFirstMoves the first moves still open when the search was stopped (neither found to
+ *                      force the goal nor refuted), in the order they were generated, each played
+ *                      in the diagram; empty when the search was not stopped among the first moves
  */
 public record SolutionTree(String fen, Stipulation stipulation, SolveOptions options, List<Key> keys, List<Try> tries,
                            Defences setPlay, Defences postKeyPlay, Verdict verdict, boolean partial, boolean treeCut,
                            List<String> notes, long nodes, long millis, List<HelpSolution> helpSolutions,
-                           List<HelpSolution> helpSetPlay, RuleSet rules) {
+                           List<HelpSolution> helpSetPlay, RuleSet rules, List<Integer> openFirstMoves) {
     public SolutionTree {
         keys = List.copyOf(keys);
         tries = List.copyOf(tries);
@@ -42,6 +45,16 @@ public record SolutionTree(String fen, Stipulation stipulation, SolveOptions opt
         helpSolutions = List.copyOf(helpSolutions);
         helpSetPlay = List.copyOf(helpSetPlay);
         java.util.Objects.requireNonNull(rules, "rules");
+        openFirstMoves = List.copyOf(openFirstMoves);
+    }
+
+    /** A tree with no first move left open. */
+    public SolutionTree(String fen, Stipulation stipulation, SolveOptions options, List<Key> keys, List<Try> tries,
+                        Defences setPlay, Defences postKeyPlay, Verdict verdict, boolean partial, boolean treeCut,
+                        List<String> notes, long nodes, long millis, List<HelpSolution> helpSolutions,
+                        List<HelpSolution> helpSetPlay, RuleSet rules) {
+        this(fen, stipulation, options, keys, tries, setPlay, postKeyPlay, verdict, partial, treeCut, notes, nodes, millis,
+                helpSolutions, helpSetPlay, rules, List.of());
     }
 
     /** A tree of orthodox chess. */

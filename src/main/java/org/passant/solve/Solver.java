@@ -6,6 +6,7 @@ import org.passant.board.Defect;
 import org.passant.board.MoveGenerator;
 import org.passant.board.Position;
 import org.passant.board.PositionValidator;
+import org.passant.board.RuleSet;
 import org.passant.problem.Goal;
 import org.passant.problem.Play;
 import org.passant.problem.Stipulation;
@@ -261,7 +262,8 @@ public final class Solver {
         }
         long millis = (System.nanoTime() - start) / 1_000_000;
         return new SolutionTree(fen, stipulation, options, run.keys, run.tries, run.setPlay, run.postKeyPlay,
-                verdict, run.partial, cut, run.notes, battleNodes() - nodesBefore, millis);
+                verdict, run.partial, cut, run.notes, battleNodes() - nodesBefore, millis, List.of(), List.of(),
+                RuleSet.ORTHODOX, run.openFirstMoves);
     }
 
     /** A failure of a thread of the split, thrown again in the solving thread. */
@@ -396,6 +398,8 @@ public final class Solver {
         final List<Key> keys = new ArrayList<>();
         final List<Try> tries = new ArrayList<>();
         final List<String> notes = new ArrayList<>();
+        /** The first moves a stop left open, for the user to see how far the search got. */
+        final List<Integer> openFirstMoves = new ArrayList<>();
         Defences setPlay;
         Defences postKeyPlay;
         boolean partial;
@@ -483,6 +487,11 @@ public final class Solver {
                 }
             }
             if (outcomes.failure() != null) {
+                for (int i = 0; i < outcomes.needed(); i++) {
+                    if (outcomes.outcome(i) == null) {
+                        openFirstMoves.add(moves[i]);
+                    }
+                }
                 throw rethrown(outcomes.failure());
             }
             if (outcomes.needed() < count) {

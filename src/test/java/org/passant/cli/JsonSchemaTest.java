@@ -71,6 +71,17 @@ class JsonSchemaTest {
     }
 
     @Test
+    void aLongMateStoppedAmongItsFirstMovesListsTheOpenOnesAndMatchesTheSolutionSchema() {
+        // matetrack-4521, a #10 that takes minutes: a second leaves most first moves open.
+        JsonNode stopped = tree(solveJson("8/KN3p2/pNkP1pr1/4P2p/P3Rp2/4n1p1/r2p4/5Bq1 w - - 0 1", "--stip", "#10",
+                "--keys", "--max-time", "1").get(0));
+        assertTrue(stopped.get("partial").asBoolean());
+        assertFalse(stopped.get("openFirstMoves").isEmpty(), stopped.toPrettyString());
+        assertNull(tree(solveJson(HOWARD_1938, "--stip", "#3", "--keys").get(0)).get("openFirstMoves"),
+                "a finished solve leaves no first move open");
+    }
+
+    @Test
     void aDoubleMoveKingCaptureInTurnsMatchesTheSolutionSchema() throws IOException {
         // After 1.e4 e5,d6 (the rules page of double-move chess) White takes the king in one turn only by Bb5,Bxe8.
         Path results = dir.resolve("galvin.jsonl");
