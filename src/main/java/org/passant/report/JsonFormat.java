@@ -16,6 +16,7 @@ import org.passant.solve.HelpSolution;
 import org.passant.solve.Defences;
 import org.passant.solve.Dual;
 import org.passant.solve.Key;
+import org.passant.solve.OpenFirstMove;
 import org.passant.solve.Ply;
 import org.passant.solve.Refutation;
 import org.passant.solve.SolutionTree;
@@ -65,8 +66,14 @@ public final class JsonFormat implements TreeFormat {
             // Only where a stop left first moves open: finished documents stay as they were.
             ArrayNode open = root.putArray("openFirstMoves");
             Position diagram = Position.fromFen(tree.fen());
-            for (int m : tree.openFirstMoves()) {
-                open.add(move(tree.fen(), m, Notation.givesCheck(diagram, m), Notation.isMate(diagram, m)));
+            for (OpenFirstMove m : tree.openFirstMoves()) {
+                ObjectNode item = open.addObject();
+                item.set("move", move(tree.fen(), m.move(), Notation.givesCheck(diagram, m.move()),
+                        Notation.isMate(diagram, m.move())));
+                if (m.isKey()) {
+                    item.put("forcesWithin", m.forcesWithin());
+                    item.put("lengthSettled", m.lengthSettled());
+                }
             }
         }
         ArrayNode keys = root.putArray("keys");

@@ -5,8 +5,11 @@ import java.util.List;
 import java.util.Locale;
 import java.util.stream.Collectors;
 import org.passant.board.RuleSet;
+import org.passant.problem.Goal;
+import org.passant.problem.Play;
 import org.passant.notation.SiblingOrder;
 import org.passant.solve.Attack;
+import org.passant.solve.OpenFirstMove;
 import org.passant.solve.Defence;
 import org.passant.solve.Defences;
 import org.passant.solve.Dual;
@@ -227,24 +230,43 @@ public final class TextFormat implements TreeFormat {
             case SHORT_SOLUTION -> "Verdict: short solution, mate in " + v.shortestMate() + " by "
                     + keyList(v.shortSolutions(n)) + (v.keys().size() > 1 ? " (" + v.keys().size() + " keys in all)" : "") + ".";
             case ILLEGAL -> "Verdict: illegal position: " + String.join("; ", DefectWords.verdictReasons(tree)) + ".";
-            case UNFINISHED -> "Verdict: unfinished" + (v.keys().isEmpty() ? ", no key found so far"
-                    : ", keys found so far: " + keyList(v.keys())) + openFirstMoves(tree) + ".";
+            case UNFINISHED -> "Verdict: unfinished" + unfinishedFindings(tree) + ".";
             case TOO_FEW_SOLUTIONS -> "Verdict: too few solutions.";
             case SOLVED -> "Verdict: solved.";
         };
     }
 
     /**
-     * "; 2 first moves still open: 1.Na5, 1.Nd8" for a search stopped among its first moves, so that
-     * a long problem stopped by --max-time says how far it got and which moves hold it up; else "".
+     * What a stopped direct or self play found: the keys (those whose length a stop left open
+     * marked so), then the first moves it left open, so that a long problem stopped by --max-time
+     * says how far it got and which moves hold it up: ", keys found so far: 1.Rc5+ (mate in at
+     * most 9, whether sooner is not yet settled); 2 first moves still open: 1.Re8, 1.a5".
      */
-    private static String openFirstMoves(SolutionTree tree) {
-        List<Integer> open = tree.openFirstMoves();
-        if (open.isEmpty()) {
-            return "";
+    private static String unfinishedFindings(SolutionTree tree) {
+        List<String> keys = new ArrayList<>();
+        if (!tree.verdict().keys().isEmpty()) {
+            keys.add(keyList(tree.verdict().keys()));
         }
-        return "; " + open.size() + " first move" + (open.size() == 1 ? "" : "s") + " still open: "
-                + open.stream().map(m -> "1." + Moves.san(tree.fen(), m)).collect(Collectors.joining(", "));
+        List<String> open = new ArrayList<>();
+        for (OpenFirstMove move : tree.openFirstMoves()) {
+            String text = "1." + Moves.san(tree.fen(), move.move());
+            if (move.isKey()) {
+                keys.add(text + " (" + goalWord(tree) + (move.lengthSettled()
+                        ? " in " + move.forcesWithin() + ", its tree not yet built)"
+                        : " in at most " + move.forcesWithin() + ", whether sooner is not yet settled)"));
+            } else {
+                open.add(text);
+            }
+        }
+        String found = keys.isEmpty() ? ", no key found so far" : ", keys found so far: " + String.join(", ", keys);
+        return found + (open.isEmpty() ? "" : "; " + open.size() + " first move" + (open.size() == 1 ? "" : "s")
+                + " still open: " + String.join(", ", open));
+    }
+
+    /** The goal as a verdict names a key's length: mate, stalemate, selfmate or selfstalemate. */
+    private static String goalWord(SolutionTree tree) {
+        String goal = tree.stipulation().goal() == Goal.STALEMATE ? "stalemate" : "mate";
+        return tree.stipulation().play() == Play.SELF ? "self" + goal : goal;
     }
 
     /** Double-move and Marseillais chess: the same findings, counted in turns, with the goal named. */

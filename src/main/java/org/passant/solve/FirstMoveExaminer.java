@@ -31,6 +31,8 @@ final class FirstMoveExaminer implements FirstMoveSplit.Examiner<FirstMoveOutcom
     private java.util.function.IntSupplier idleThreads = () -> 0;
     /** What the trees built apart may take together (see {@link TreeBudget}); null without a limit. */
     private final java.util.concurrent.atomic.AtomicLong pool;
+    /** Per first move, the length within which it is proven to force the goal, negated once exact. */
+    private final java.util.concurrent.atomic.AtomicIntegerArray forcesWithin;
 
     /**
      * @param builder the problem's tree builder
@@ -39,10 +41,14 @@ final class FirstMoveExaminer implements FirstMoveSplit.Examiner<FirstMoveOutcom
      *                a budget of what the problem's budget has left now
      * @param pool    the moves the trees built apart by all examiners may take together, or null
      * @param defences shares the defences of a move among idle threads, or null
+     * @param forcesWithin receives, per move index, the length within which the move is proven to
+     *                force the goal as soon as it is, each shorter one proven while its exact
+     *                length is settled, and that length negated once it is: what a stop leaves
+     *                known of a key
      */
     FirstMoveExaminer(MateSearch search, KeyProver prover, Position diagram, String fen, int[] moves, int n, SolveOptions options,
                       Progress progress, TreeBuilder builder, boolean apart, java.util.concurrent.atomic.AtomicLong pool,
-                      DefenceSplit defences) {
+                      DefenceSplit defences, java.util.concurrent.atomic.AtomicIntegerArray forcesWithin) {
         this.search = search;
         this.prover = prover;
         this.p = diagram.copy();
@@ -55,6 +61,7 @@ final class FirstMoveExaminer implements FirstMoveSplit.Examiner<FirstMoveOutcom
         this.template = apart ? builder : null;
         this.pool = pool;
         this.defences = defences;
+        this.forcesWithin = forcesWithin;
         // A budget of 0 means no limit: a problem's budget spent by its set play leaves 1 here,
         // and every tree that needs more is rebuilt (cut) with the problem's budget.
         long left = builder.budget().left();
@@ -97,7 +104,9 @@ final class FirstMoveExaminer implements FirstMoveSplit.Examiner<FirstMoveOutcom
         p.make(move);
         FirstMove found = null;
         if (forcesMate()) {
-            int length = 1 + prover.shortestLoss(p, n - 1);
+            forcesWithin.set(index, n);
+            int length = 1 + prover.shortestLoss(p, n - 1, k -> forcesWithin.set(index, 1 + k));
+            forcesWithin.set(index, -length);
             Attack tree = options.variations()
                     ? builder.attackTree(fen, move, p, n - 1)
                     : builder.bareAttack(fen, move, p, List.of());

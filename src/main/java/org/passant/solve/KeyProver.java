@@ -2,6 +2,7 @@ package org.passant.solve;
 
 import java.util.concurrent.locks.LockSupport;
 import java.util.function.BooleanSupplier;
+import java.util.function.IntConsumer;
 import org.passant.board.Position;
 
 /**
@@ -146,18 +147,30 @@ final class KeyProver {
      * mate within k says nothing of k + 1, and every length is asked from 0 up.
      */
     int shortestLoss(Position afterFirstMove, int max) {
+        return shortestLoss(afterFirstMove, max, k -> { });
+    }
+
+    /**
+     * {@link #shortestLoss(Position, int)}, telling {@code proven} each length found to mate as it
+     * is found (the longest first when asked from max down), so that a stop in the middle of the
+     * descent leaves the shortest one proven so far known.
+     */
+    int shortestLoss(Position afterFirstMove, int max, IntConsumer proven) {
         if (enabled) {
             if (!mates(afterFirstMove, max)) {
                 return -1;
             }
+            proven.accept(max);
             int k = max;
             while (k > 0 && mates(afterFirstMove, k - 1)) {
                 k--;
+                proven.accept(k);
             }
             return k;
         }
         for (int k = 0; k <= max; k++) {
             if (mates(afterFirstMove, k)) {
+                proven.accept(k);
                 return k;
             }
         }

@@ -30,14 +30,14 @@ import org.passant.problem.Stipulation;
  * @param helpSetPlay   for help play with set play asked for: the solutions after a pass
  * @param rules         the rule set: with two-move turns, the stipulation counts turns, each item
  *                      of the tree is a turn, and its positions are written by {@link TurnFen}
- * @param openFirstMoves the first moves still open when the search was stopped (neither found to
- *                      force the goal nor refuted), in the order they were generated, each played
- *                      in the diagram; empty when the search was not stopped among the first moves
+ * @param openFirstMoves the first moves still open when the search was stopped (neither refuted nor
+ *                      settled as keys with their length), in the order they were generated; empty
+ *                      when the search was not stopped among the first moves
  */
 public record SolutionTree(String fen, Stipulation stipulation, SolveOptions options, List<Key> keys, List<Try> tries,
                            Defences setPlay, Defences postKeyPlay, Verdict verdict, boolean partial, boolean treeCut,
                            List<String> notes, long nodes, long millis, List<HelpSolution> helpSolutions,
-                           List<HelpSolution> helpSetPlay, RuleSet rules, List<Integer> openFirstMoves) {
+                           List<HelpSolution> helpSetPlay, RuleSet rules, List<OpenFirstMove> openFirstMoves) {
     public SolutionTree {
         keys = List.copyOf(keys);
         tries = List.copyOf(tries);

@@ -2,6 +2,7 @@ package org.passant.solve;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicIntegerArray;
 import org.passant.board.Defect;
 import org.passant.board.MoveGenerator;
 import org.passant.board.Position;
@@ -399,7 +400,7 @@ public final class Solver {
         final List<Try> tries = new ArrayList<>();
         final List<String> notes = new ArrayList<>();
         /** The first moves a stop left open, for the user to see how far the search got. */
-        final List<Integer> openFirstMoves = new ArrayList<>();
+        final List<OpenFirstMove> openFirstMoves = new ArrayList<>();
         Defences setPlay;
         Defences postKeyPlay;
         boolean partial;
@@ -470,7 +471,10 @@ public final class Solver {
                 notes.add(p.inCheck() ? "the side to move is checkmated" : "the side to move is stalemated");
             }
             int[] moves = java.util.Arrays.copyOf(list, count);
-            List<FirstMoveExaminer> examiners = examiners(moves);
+            // Per move, what a stop would leave known of a key: the length within which it was
+            // proven to force the goal (0: nothing yet), negated once it is the exact length.
+            AtomicIntegerArray forcesWithin = new AtomicIntegerArray(count);
+            List<FirstMoveExaminer> examiners = examiners(moves, forcesWithin);
             int[] keysInOrder = {0};
             FirstMoveSplit<FirstMoveOutcome> split = new FirstMoveSplit<>(count, outcome -> options.maxSolutions() > 0
                     && outcome.found() instanceof Key && ++keysInOrder[0] >= options.maxSolutions());
@@ -489,7 +493,8 @@ public final class Solver {
             if (outcomes.failure() != null) {
                 for (int i = 0; i < outcomes.needed(); i++) {
                     if (outcomes.outcome(i) == null) {
-                        openFirstMoves.add(moves[i]);
+                        int known = forcesWithin.get(i);
+                        openFirstMoves.add(new OpenFirstMove(moves[i], Math.abs(known), known < 0));
                     }
                 }
                 throw rethrown(outcomes.failure());
@@ -501,7 +506,7 @@ public final class Solver {
         }
 
         /** One examiner per thread: the first with this solver's search, the others with helpers of their own. */
-        private List<FirstMoveExaminer> examiners(int[] moves) {
+        private List<FirstMoveExaminer> examiners(int[] moves, AtomicIntegerArray forcesWithin) {
             int threads = Math.max(1, Math.min(options.threads(), moves.length));
             boolean apart = threads > 1;
             // The trees built apart wait for their turn in memory: together they get what the
@@ -518,7 +523,7 @@ public final class Solver {
                 KeyProver prover = prover(k, s);
                 prover.share(questions, apart ? busyNodes : null);
                 examiners.add(new FirstMoveExaminer(s, prover, p, fen, moves, n, options, progress, builder, apart,
-                        pool, defences));
+                        pool, defences, forcesWithin));
             }
             return examiners;
         }

@@ -16,7 +16,8 @@ import org.passant.board.Position;
  * number search answering from #2 on here), is the shortest the alpha-beta search finds asking
  * from 0 up: after every first move of the matetrack entries up to #3, each asked as a mate in
  * two moves more than its shortest, so that its keys mate sooner than asked (a #1's in 0 more
- * moves: the first move mates).
+ * moves: the first move mates). Each length proven on the way down is told as it is proven, so
+ * that a search stopped in the descent knows the shortest one proven so far.
  */
 class KeyLengthTest {
     private static int shorterThanAsked;
@@ -41,7 +42,14 @@ class KeyLengthTest {
         for (int i = 0; i < count; i++) {
             p.make(firstMoves[i]);
             int expected = upward.shortestLoss(p, n - 1);
-            assertEquals(expected, prover.shortestLoss(p, n - 1), c + ", first move " + i);
+            java.util.List<Integer> told = new java.util.ArrayList<>();
+            assertEquals(expected, prover.shortestLoss(p, n - 1, told::add), c + ", first move " + i);
+            // What a stop in the descent would leave known: each length proven, from the longest down.
+            java.util.List<Integer> descent = new java.util.ArrayList<>();
+            for (int k = n - 1; expected >= 0 && k >= expected; k--) {
+                descent.add(k);
+            }
+            assertEquals(descent, told, c + ", first move " + i + ": the lengths proven, in order");
             if (expected >= 0 && expected < n - 1) {
                 shorterThanAsked++;
             }
