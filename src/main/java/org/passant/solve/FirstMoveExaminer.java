@@ -31,8 +31,8 @@ final class FirstMoveExaminer implements FirstMoveSplit.Examiner<FirstMoveOutcom
     private java.util.function.IntSupplier idleThreads = () -> 0;
     /** What the trees built apart may take together (see {@link TreeBudget}); null without a limit. */
     private final java.util.concurrent.atomic.AtomicLong pool;
-    /** Per first move, the length within which it is proven to force the goal, negated once exact. */
-    private final java.util.concurrent.atomic.AtomicIntegerArray forcesWithin;
+    /** What is proven of the keys as it is proven, for a stop to leave known. */
+    private final KeysInProgress keysInProgress;
 
     /**
      * @param builder the problem's tree builder
@@ -41,14 +41,13 @@ final class FirstMoveExaminer implements FirstMoveSplit.Examiner<FirstMoveOutcom
      *                a budget of what the problem's budget has left now
      * @param pool    the moves the trees built apart by all examiners may take together, or null
      * @param defences shares the defences of a move among idle threads, or null
-     * @param forcesWithin receives, per move index, the length within which the move is proven to
-     *                force the goal as soon as it is, each shorter one proven while its exact
-     *                length is settled, and that length negated once it is: what a stop leaves
-     *                known of a key
+     * @param keysInProgress receives what is proven of a key as it is proven: the length within
+     *                which it forces the goal, each shorter one while its length is settled, then
+     *                its length
      */
     FirstMoveExaminer(MateSearch search, KeyProver prover, Position diagram, String fen, int[] moves, int n, SolveOptions options,
                       Progress progress, TreeBuilder builder, boolean apart, java.util.concurrent.atomic.AtomicLong pool,
-                      DefenceSplit defences, java.util.concurrent.atomic.AtomicIntegerArray forcesWithin) {
+                      DefenceSplit defences, KeysInProgress keysInProgress) {
         this.search = search;
         this.prover = prover;
         this.p = diagram.copy();
@@ -61,7 +60,7 @@ final class FirstMoveExaminer implements FirstMoveSplit.Examiner<FirstMoveOutcom
         this.template = apart ? builder : null;
         this.pool = pool;
         this.defences = defences;
-        this.forcesWithin = forcesWithin;
+        this.keysInProgress = keysInProgress;
         // A budget of 0 means no limit: a problem's budget spent by its set play leaves 1 here,
         // and every tree that needs more is rebuilt (cut) with the problem's budget.
         long left = builder.budget().left();
@@ -104,9 +103,9 @@ final class FirstMoveExaminer implements FirstMoveSplit.Examiner<FirstMoveOutcom
         p.make(move);
         FirstMove found = null;
         if (forcesMate()) {
-            forcesWithin.set(index, n);
-            int length = 1 + prover.shortestLoss(p, n - 1, k -> forcesWithin.set(index, 1 + k));
-            forcesWithin.set(index, -length);
+            keysInProgress.within(index, n);
+            int length = 1 + prover.shortestLoss(p, n - 1, k -> keysInProgress.within(index, 1 + k));
+            keysInProgress.exactly(index, length);
             Attack tree = options.variations()
                     ? builder.attackTree(fen, move, p, n - 1)
                     : builder.bareAttack(fen, move, p, List.of());

@@ -31,8 +31,9 @@ import org.passant.problem.Stipulation;
  * @param rules         the rule set: with two-move turns, the stipulation counts turns, each item
  *                      of the tree is a turn, and its positions are written by {@link TurnFen}
  * @param openFirstMoves the first moves still open when the search was stopped (neither refuted nor
- *                      settled as keys with their length), in the order they were generated; empty
- *                      when the search was not stopped among the first moves
+ *                      settled as keys with their trees), in the order they were generated, with
+ *                      what was proven of the keys among them; empty when the search was not
+ *                      stopped among the first moves
  */
 public record SolutionTree(String fen, Stipulation stipulation, SolveOptions options, List<Key> keys, List<Try> tries,
                            Defences setPlay, Defences postKeyPlay, Verdict verdict, boolean partial, boolean treeCut,

@@ -2,7 +2,6 @@ package org.passant.solve;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.atomic.AtomicIntegerArray;
 import org.passant.board.Defect;
 import org.passant.board.MoveGenerator;
 import org.passant.board.Position;
@@ -471,10 +470,8 @@ public final class Solver {
                 notes.add(p.inCheck() ? "the side to move is checkmated" : "the side to move is stalemated");
             }
             int[] moves = java.util.Arrays.copyOf(list, count);
-            // Per move, what a stop would leave known of a key: the length within which it was
-            // proven to force the goal (0: nothing yet), negated once it is the exact length.
-            AtomicIntegerArray forcesWithin = new AtomicIntegerArray(count);
-            List<FirstMoveExaminer> examiners = examiners(moves, forcesWithin);
+            KeysInProgress keysInProgress = new KeysInProgress(count);
+            List<FirstMoveExaminer> examiners = examiners(moves, keysInProgress);
             int[] keysInOrder = {0};
             FirstMoveSplit<FirstMoveOutcome> split = new FirstMoveSplit<>(count, outcome -> options.maxSolutions() > 0
                     && outcome.found() instanceof Key && ++keysInOrder[0] >= options.maxSolutions());
@@ -493,8 +490,7 @@ public final class Solver {
             if (outcomes.failure() != null) {
                 for (int i = 0; i < outcomes.needed(); i++) {
                     if (outcomes.outcome(i) == null) {
-                        int known = forcesWithin.get(i);
-                        openFirstMoves.add(new OpenFirstMove(moves[i], Math.abs(known), known < 0));
+                        openFirstMoves.add(keysInProgress.open(i, moves[i]));
                     }
                 }
                 throw rethrown(outcomes.failure());
@@ -506,7 +502,7 @@ public final class Solver {
         }
 
         /** One examiner per thread: the first with this solver's search, the others with helpers of their own. */
-        private List<FirstMoveExaminer> examiners(int[] moves, AtomicIntegerArray forcesWithin) {
+        private List<FirstMoveExaminer> examiners(int[] moves, KeysInProgress keysInProgress) {
             int threads = Math.max(1, Math.min(options.threads(), moves.length));
             boolean apart = threads > 1;
             // The trees built apart wait for their turn in memory: together they get what the
@@ -523,7 +519,7 @@ public final class Solver {
                 KeyProver prover = prover(k, s);
                 prover.share(questions, apart ? busyNodes : null);
                 examiners.add(new FirstMoveExaminer(s, prover, p, fen, moves, n, options, progress, builder, apart,
-                        pool, defences, forcesWithin));
+                        pool, defences, keysInProgress));
             }
             return examiners;
         }
