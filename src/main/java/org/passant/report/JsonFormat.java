@@ -9,6 +9,7 @@ import org.passant.board.Move;
 import org.passant.board.Piece;
 import org.passant.board.Position;
 import org.passant.board.RuleSet;
+import org.passant.notation.MoveEffect;
 import org.passant.notation.Notation;
 import org.passant.notation.SiblingOrder;
 import org.passant.solve.Attack;
@@ -68,8 +69,8 @@ public final class JsonFormat implements TreeFormat {
             Position diagram = Position.fromFen(tree.fen());
             for (OpenFirstMove m : tree.openFirstMoves()) {
                 ObjectNode item = open.addObject();
-                item.set("move", move(tree.fen(), m.move(), Notation.givesCheck(diagram, m.move()),
-                        Notation.isMate(diagram, m.move())));
+                MoveEffect effect = Notation.effect(diagram, m.move());
+                item.set("move", move(tree.fen(), m.move(), effect.isCheck(), effect == MoveEffect.MATE));
                 if (m.isKey()) {
                     item.put("forcesWithin", m.forcesWithin());
                     item.put("lengthSettled", m.lengthSettled());
