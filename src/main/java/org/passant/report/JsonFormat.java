@@ -71,6 +71,7 @@ public final class JsonFormat implements TreeFormat {
                 ObjectNode item = open.addObject();
                 MoveEffect effect = Notation.effect(diagram, m.move());
                 item.set("move", move(tree.fen(), m.move(), effect.isCheck(), effect == MoveEffect.MATE));
+                item.put("beingExamined", m.beingExamined());
                 if (m.isKey()) {
                     item.put("forcesWithin", m.forcesWithin());
                     item.put("lengthSettled", m.lengthSettled());

@@ -238,29 +238,44 @@ public final class TextFormat implements TreeFormat {
 
     /**
      * What a stopped direct or self play found: the keys (those whose length a stop left open
-     * marked so), then the first moves it left open, so that a long problem stopped by --max-time
-     * says how far it got and which moves hold it up: ", keys found so far: 1.Rc5+ (mate in at
-     * most 9, whether sooner is not yet settled); 2 first moves still open: 1.Re8, 1.a5".
+     * marked so), then the first moves it left open, those being examined apart from those not
+     * reached, so that a long problem stopped by --max-time says how far it got and which moves
+     * hold it up: ", keys found so far: 1.Rc5+ (mate in at most 9, whether sooner is not yet
+     * settled); 3 first moves still open: 1 being examined (1.Re8), 2 not yet reached (1.a5, 1.Kg8)".
      */
     private static String unfinishedFindings(SolutionTree tree) {
         List<String> keys = new ArrayList<>();
         if (!tree.verdict().keys().isEmpty()) {
             keys.add(keyList(tree.verdict().keys()));
         }
-        List<String> open = new ArrayList<>();
+        List<String> examined = new ArrayList<>();
+        List<String> notReached = new ArrayList<>();
         for (OpenFirstMove move : tree.openFirstMoves()) {
             String text = "1." + Moves.san(tree.fen(), move.move());
             if (move.isKey()) {
                 keys.add(text + " (" + goalWord(tree) + (move.lengthSettled()
                         ? " in " + move.forcesWithin() + ", its tree not yet built)"
                         : " in at most " + move.forcesWithin() + ", whether sooner is not yet settled)"));
+            } else if (move.beingExamined()) {
+                examined.add(text);
             } else {
-                open.add(text);
+                notReached.add(text);
             }
         }
         String found = keys.isEmpty() ? ", no key found so far" : ", keys found so far: " + String.join(", ", keys);
-        return found + (open.isEmpty() ? "" : "; " + open.size() + " first move" + (open.size() == 1 ? "" : "s")
-                + " still open: " + String.join(", ", open));
+        int open = examined.size() + notReached.size();
+        if (open == 0) {
+            return found;
+        }
+        String moves = open + " first move" + (open == 1 ? "" : "s") + " still open";
+        if (notReached.isEmpty()) {
+            return found + "; " + moves + ", being examined: " + String.join(", ", examined);
+        }
+        if (examined.isEmpty()) {
+            return found + "; " + moves + ", not yet reached: " + String.join(", ", notReached);
+        }
+        return found + "; " + moves + ": " + examined.size() + " being examined (" + String.join(", ", examined) + "), "
+                + notReached.size() + " not yet reached (" + String.join(", ", notReached) + ")";
     }
 
     /** The goal as a verdict names a key's length: mate, stalemate, selfmate or selfstalemate. */

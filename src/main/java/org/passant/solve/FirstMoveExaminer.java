@@ -31,8 +31,8 @@ final class FirstMoveExaminer implements FirstMoveSplit.Examiner<FirstMoveOutcom
     private java.util.function.IntSupplier idleThreads = () -> 0;
     /** What the trees built apart may take together (see {@link TreeBudget}); null without a limit. */
     private final java.util.concurrent.atomic.AtomicLong pool;
-    /** What is proven of the keys as it is proven, for a stop to leave known. */
-    private final KeysInProgress keysInProgress;
+    /** Which moves were begun, and what is proven of the keys as it is proven, for a stop to leave known. */
+    private final FirstMovesInProgress inProgress;
 
     /**
      * @param builder the problem's tree builder
@@ -41,13 +41,13 @@ final class FirstMoveExaminer implements FirstMoveSplit.Examiner<FirstMoveOutcom
      *                a budget of what the problem's budget has left now
      * @param pool    the moves the trees built apart by all examiners may take together, or null
      * @param defences shares the defences of a move among idle threads, or null
-     * @param keysInProgress receives what is proven of a key as it is proven: the length within
-     *                which it forces the goal, each shorter one while its length is settled, then
-     *                its length
+     * @param inProgress learns that a move is begun, and what is proven of a key as it is proven:
+     *                the length within which it forces the goal, each shorter one while its
+     *                length is settled, then its length
      */
     FirstMoveExaminer(MateSearch search, KeyProver prover, Position diagram, String fen, int[] moves, int n, SolveOptions options,
                       Progress progress, TreeBuilder builder, boolean apart, java.util.concurrent.atomic.AtomicLong pool,
-                      DefenceSplit defences, KeysInProgress keysInProgress) {
+                      DefenceSplit defences, FirstMovesInProgress inProgress) {
         this.search = search;
         this.prover = prover;
         this.p = diagram.copy();
@@ -60,7 +60,7 @@ final class FirstMoveExaminer implements FirstMoveSplit.Examiner<FirstMoveOutcom
         this.template = apart ? builder : null;
         this.pool = pool;
         this.defences = defences;
-        this.keysInProgress = keysInProgress;
+        this.inProgress = inProgress;
         // A budget of 0 means no limit: a problem's budget spent by its set play leaves 1 here,
         // and every tree that needs more is rebuilt (cut) with the problem's budget.
         long left = builder.budget().left();
@@ -97,15 +97,16 @@ final class FirstMoveExaminer implements FirstMoveSplit.Examiner<FirstMoveOutcom
     @Override
     public FirstMoveOutcome examine(int index) {
         int move = moves[index];
+        inProgress.begin(index);
         progress.examining(index, moves.length, fen, move);
         TreeBuilder builder = shared != null ? shared : template.apart(search, budgetApart, pool);
         long before = builder.budget().taken();
         p.make(move);
         FirstMove found = null;
         if (forcesMate()) {
-            keysInProgress.within(index, n);
-            int length = 1 + prover.shortestLoss(p, n - 1, k -> keysInProgress.within(index, 1 + k));
-            keysInProgress.exactly(index, length);
+            inProgress.within(index, n);
+            int length = 1 + prover.shortestLoss(p, n - 1, k -> inProgress.within(index, 1 + k));
+            inProgress.exactly(index, length);
             Attack tree = options.variations()
                     ? builder.attackTree(fen, move, p, n - 1)
                     : builder.bareAttack(fen, move, p, List.of());

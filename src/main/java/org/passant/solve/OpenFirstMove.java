@@ -9,8 +9,10 @@ package org.passant.solve;
  * @param lengthSettled whether {@code forcesWithin} is the key's exact length (the stop came while
  *                      its tree was built), not only a bound (the stop came while shorter lengths
  *                      were asked)
+ * @param beingExamined whether a thread had begun examining the move when the search stopped; the
+ *                      others were not reached (a key is always being examined)
  */
-public record OpenFirstMove(int move, int forcesWithin, boolean lengthSettled) {
+public record OpenFirstMove(int move, int forcesWithin, boolean lengthSettled, boolean beingExamined) {
     /** Whether the move was proven to be a key. */
     public boolean isKey() {
         return forcesWithin > 0;

@@ -470,8 +470,8 @@ public final class Solver {
                 notes.add(p.inCheck() ? "the side to move is checkmated" : "the side to move is stalemated");
             }
             int[] moves = java.util.Arrays.copyOf(list, count);
-            KeysInProgress keysInProgress = new KeysInProgress(count);
-            List<FirstMoveExaminer> examiners = examiners(moves, keysInProgress);
+            FirstMovesInProgress inProgress = new FirstMovesInProgress(count);
+            List<FirstMoveExaminer> examiners = examiners(moves, inProgress);
             int[] keysInOrder = {0};
             FirstMoveSplit<FirstMoveOutcome> split = new FirstMoveSplit<>(count, outcome -> options.maxSolutions() > 0
                     && outcome.found() instanceof Key && ++keysInOrder[0] >= options.maxSolutions());
@@ -490,7 +490,7 @@ public final class Solver {
             if (outcomes.failure() != null) {
                 for (int i = 0; i < outcomes.needed(); i++) {
                     if (outcomes.outcome(i) == null) {
-                        openFirstMoves.add(keysInProgress.open(i, moves[i]));
+                        openFirstMoves.add(inProgress.open(i, moves[i]));
                     }
                 }
                 throw rethrown(outcomes.failure());
@@ -502,7 +502,7 @@ public final class Solver {
         }
 
         /** One examiner per thread: the first with this solver's search, the others with helpers of their own. */
-        private List<FirstMoveExaminer> examiners(int[] moves, KeysInProgress keysInProgress) {
+        private List<FirstMoveExaminer> examiners(int[] moves, FirstMovesInProgress inProgress) {
             int threads = Math.max(1, Math.min(options.threads(), moves.length));
             boolean apart = threads > 1;
             // The trees built apart wait for their turn in memory: together they get what the
@@ -519,7 +519,7 @@ public final class Solver {
                 KeyProver prover = prover(k, s);
                 prover.share(questions, apart ? busyNodes : null);
                 examiners.add(new FirstMoveExaminer(s, prover, p, fen, moves, n, options, progress, builder, apart,
-                        pool, defences, keysInProgress));
+                        pool, defences, inProgress));
             }
             return examiners;
         }

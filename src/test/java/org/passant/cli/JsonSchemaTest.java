@@ -77,6 +77,7 @@ class JsonSchemaTest {
                 "--keys", "--max-time", "1").get(0));
         assertTrue(stopped.get("partial").asBoolean());
         assertFalse(stopped.get("openFirstMoves").isEmpty(), stopped.toPrettyString());
+        assertTrue(stopped.get("openFirstMoves").get(0).get("beingExamined").asBoolean(), "the first open move was begun");
         assertNull(tree(solveJson(HOWARD_1938, "--stip", "#3", "--keys").get(0)).get("openFirstMoves"),
                 "a finished solve leaves no first move open");
     }

@@ -15,7 +15,8 @@ import org.passant.solve.Verdict;
 
 /**
  * The verdict of a search stopped among its first moves says what it knew: the keys, those whose
- * length or tree the stop left open marked so, and the first moves still open, in their order.
+ * length or tree the stop left open marked so, and the first moves still open, in their order,
+ * those being examined apart from those not yet reached.
  */
 class UnfinishedVerdictTextTest {
     /** matetrack-3912 (#9, key 1.Rc5+), as a stop in its key's length descent leaves it. */
@@ -23,22 +24,29 @@ class UnfinishedVerdictTextTest {
 
     @Test
     void aKeyWhoseLengthIsOpenIsFoundWithItsBoundAndTheOtherOpenMovesFollow() {
-        String line = verdict(new OpenFirstMove(move("Rc5+"), 9, false), new OpenFirstMove(move("Re8"), 0, false),
-                new OpenFirstMove(move("a5"), 0, false));
+        String line = verdict(new OpenFirstMove(move("Rc5+"), 9, false, true), new OpenFirstMove(move("Re8"), 0, false, true),
+                new OpenFirstMove(move("a5"), 0, false, false), new OpenFirstMove(move("Kg8"), 0, false, false));
         assertEquals("Verdict: unfinished, keys found so far: 1.Rc5+ (mate in at most 9, whether sooner is not yet"
-                + " settled); 2 first moves still open: 1.Re8, 1.a5.", line);
+                + " settled); 3 first moves still open: 1 being examined (1.Re8), 2 not yet reached (1.a5, 1.Kg8).", line);
     }
 
     @Test
     void aKeyWhoseTreeWasBeingBuiltIsFoundWithItsLength() {
         assertEquals("Verdict: unfinished, keys found so far: 1.Rc5+ (mate in 9, its tree not yet built).",
-                verdict(new OpenFirstMove(move("Rc5+"), 9, true)));
+                verdict(new OpenFirstMove(move("Rc5+"), 9, true, true)));
     }
 
     @Test
     void withoutAKeyTheOpenMovesAreListed() {
-        assertEquals("Verdict: unfinished, no key found so far; 1 first move still open: 1.Re8.",
-                verdict(new OpenFirstMove(move("Re8"), 0, false)));
+        assertEquals("Verdict: unfinished, no key found so far; 2 first moves still open, being examined: 1.Re8, 1.a5.",
+                verdict(new OpenFirstMove(move("Re8"), 0, false, true), new OpenFirstMove(move("a5"), 0, false, true)));
+    }
+
+    @Test
+    void movesNoThreadReachedAreSaidSo() {
+        assertEquals("Verdict: unfinished, keys found so far: 1.Rc5+ (mate in 9, its tree not yet built); 1 first move"
+                + " still open, not yet reached: 1.Re8.",
+                verdict(new OpenFirstMove(move("Rc5+"), 9, true, true), new OpenFirstMove(move("Re8"), 0, false, false)));
     }
 
     private static String verdict(OpenFirstMove... open) {

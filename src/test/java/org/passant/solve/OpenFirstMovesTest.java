@@ -13,7 +13,8 @@ import org.passant.problem.Stipulation;
 
 /**
  * A search stopped among its first moves says which of them it left open: those it had neither
- * found to force mate nor refuted, in the order they were generated. A finished search leaves none.
+ * found to force mate nor refuted, in the order they were generated, and which of them a thread
+ * was examining. A finished search leaves none.
  */
 class OpenFirstMovesTest {
     /** matetrack-4521 (#10, key 1.Bh3): minutes of search; half a second leaves most first moves open. */
@@ -39,6 +40,12 @@ class OpenFirstMovesTest {
             for (Key key : tree.keys()) {
                 assertFalse(open.contains(key.move()), "a key settled is not open");
             }
+            // Each thread takes the next move in order, so those begun come first: one a thread.
+            List<Boolean> begun = tree.openFirstMoves().stream().map(OpenFirstMove::beingExamined).toList();
+            long examined = begun.stream().filter(b -> b).count();
+            assertTrue(examined >= 1 && examined <= threads, threads + " threads examining: " + begun);
+            assertEquals(List.of(), begun.subList((int) examined, begun.size()).stream().filter(b -> b).toList(),
+                    "the moves begun come before those not reached: " + begun);
         }
     }
 
