@@ -30,12 +30,15 @@ import org.passant.solve.ProblemVerdict;
  * @param solutions for help and series play, whose answer is its lines and not a key: every
  *                 solution in short algebraic ("1.Kb8 0-0 2.g2 Rf8#"); empty otherwise, and then
  *                 left out of the file, so that the records of other problems stay as they were
+ * @param openFirstMoves for a problem a stop left unfinished: the first moves still open, those
+ *                 being examined first; empty otherwise, and then left out of the file
  */
 public record Outcome(String id, String file, int line, ProblemVerdict verdict, List<String> keys, List<String> tries,
                       boolean partial, long millis, long nodes, List<String> errors, List<String> notes,
                       @JsonInclude(JsonInclude.Include.NON_EMPTY) List<String> restricted,
                       @JsonInclude(JsonInclude.Include.NON_EMPTY) String variant,
-                      @JsonInclude(JsonInclude.Include.NON_EMPTY) List<String> solutions) {
+                      @JsonInclude(JsonInclude.Include.NON_EMPTY) List<String> solutions,
+                      @JsonInclude(JsonInclude.Include.NON_EMPTY) List<RecordedOpenMove> openFirstMoves) {
     public Outcome {
         keys = List.copyOf(keys);
         tries = List.copyOf(tries);
@@ -44,23 +47,32 @@ public record Outcome(String id, String file, int line, ProblemVerdict verdict, 
         restricted = restricted == null ? List.of() : List.copyOf(restricted);
         variant = variant == null ? "" : variant;
         solutions = solutions == null ? List.of() : List.copyOf(solutions);
+        openFirstMoves = openFirstMoves == null ? List.of() : List.copyOf(openFirstMoves);
     }
 
     /** The record of an orthodox problem. */
     public Outcome(String id, String file, int line, ProblemVerdict verdict, List<String> keys, List<String> tries,
                    boolean partial, long millis, long nodes, List<String> errors, List<String> notes,
                    List<String> restricted) {
-        this(id, file, line, verdict, keys, tries, partial, millis, nodes, errors, notes, restricted, "", List.of());
+        this(id, file, line, verdict, keys, tries, partial, millis, nodes, errors, notes, restricted, "", List.of(), List.of());
     }
 
     /** The same record for a problem of a variant ("" for orthodox chess). */
     public Outcome withVariant(String rules) {
-        return new Outcome(id, file, line, verdict, keys, tries, partial, millis, nodes, errors, notes, restricted, rules, solutions);
+        return new Outcome(id, file, line, verdict, keys, tries, partial, millis, nodes, errors, notes, restricted, rules, solutions,
+                openFirstMoves);
     }
 
     /** The same record with the solutions of help or series play. */
     public Outcome withSolutions(List<String> lines) {
-        return new Outcome(id, file, line, verdict, keys, tries, partial, millis, nodes, errors, notes, restricted, variant, lines);
+        return new Outcome(id, file, line, verdict, keys, tries, partial, millis, nodes, errors, notes, restricted, variant, lines,
+                openFirstMoves);
+    }
+
+    /** The same record with the first moves a stop left open. */
+    public Outcome withOpenFirstMoves(List<RecordedOpenMove> open) {
+        return new Outcome(id, file, line, verdict, keys, tries, partial, millis, nodes, errors, notes, restricted, variant, solutions,
+                open);
     }
 
     /** The record of a problem solved without any option pruning the search, or not solved. */
@@ -82,7 +94,7 @@ public record Outcome(String id, String file, int line, ProblemVerdict verdict, 
     /** The same record under another id (a FEN typed on the command line is known by its FEN). */
     public Outcome withId(String newId) {
         return new Outcome(newId, file, line, verdict, keys, tries, partial, millis, nodes, errors, notes, restricted,
-                variant, solutions);
+                variant, solutions, openFirstMoves);
     }
 
     public String location() {

@@ -1,6 +1,7 @@
 package org.passant.batch;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.stream.Collectors;
 import org.passant.report.DefectWords;
@@ -13,6 +14,7 @@ import org.passant.notation.Notation;
 import org.passant.problem.Problem;
 import org.passant.solve.ConventionalSolution;
 import org.passant.solve.Key;
+import org.passant.solve.OpenFirstMove;
 import org.passant.solve.ProblemResult;
 import org.passant.solve.ProblemSolver;
 import org.passant.solve.ProblemVerdict;
@@ -74,6 +76,7 @@ public final class ProblemSolving implements BatchRunner.Worker {
         List<String> notes = new ArrayList<>(RightsNoteWords.notes(solution));
         List<String> restricted = new ArrayList<>();
         List<String> solutions = new ArrayList<>();
+        List<RecordedOpenMove> open = new ArrayList<>();
         int partNumber = 1;
         for (RightsPart part : solution.parts()) {
             String suffix = solution.partialRetroAnalysis() ? " (part " + partNumber + ")" : "";
@@ -93,6 +96,10 @@ public final class ProblemSolving implements BatchRunner.Worker {
                 String refutations = t.refutations().stream().map(ProblemSolving::san).collect(Collectors.joining(", "));
                 tries.add(Notation.san(diagram, t.move()) + "? " + refutations + "!" + suffix);
             }
+            for (OpenFirstMove m : tree.inTurns() ? List.<OpenFirstMove>of() : beingExaminedFirst(tree.openFirstMoves())) {
+                open.add(new RecordedOpenMove(Notation.san(diagram, m.move()) + suffix, m.beingExamined(),
+                        m.isKey() ? m.forcesWithin() : null, m.isKey() ? m.lengthSettled() : null));
+            }
             Verdict verdict = tree.verdict();
             notes.addAll(tree.notes());
             if (verdict.kind() != Verdict.Kind.ILLEGAL) {
@@ -111,9 +118,17 @@ public final class ProblemSolving implements BatchRunner.Worker {
         if (solution.verdict() == Verdict.Kind.ILLEGAL) {
             solution.parts().forEach(part -> errors.addAll(DefectWords.verdictReasons(part.tree())));
         }
+        // A stop is told by the tree's notes and again among the verdict's reasons: recorded once.
         return new Outcome(p.id(), file, p.source().line(), ProblemVerdict.of(solution.verdict()), keys,
-                tries, solution.partial(), solution.millis(), solution.nodes(), errors.stream().distinct().toList(), notes,
-                restricted).withSolutions(solutions);
+                tries, solution.partial(), solution.millis(), solution.nodes(), errors.stream().distinct().toList(),
+                notes.stream().distinct().toList(), restricted).withSolutions(solutions).withOpenFirstMoves(open);
+    }
+
+    /** The open first moves as the verdict names them: those being examined, then those not reached. */
+    private static List<OpenFirstMove> beingExaminedFirst(List<OpenFirstMove> moves) {
+        List<OpenFirstMove> ordered = new ArrayList<>(moves);
+        ordered.sort(Comparator.comparing(m -> !m.beingExamined())); // stable: each kind keeps its order
+        return ordered;
     }
 
     private static String san(Refutation r) {

@@ -117,4 +117,34 @@ class ResultsFileTest {
         assertEquals(List.of(restricted, outcome("c/6", 50)), ResultsFile.readAll(file));
         assertEquals("sound under Threat 1, MaxFlightsquares 1", restricted.verdictWords());
     }
+
+    /**
+     * A long problem stopped by --max-time: the record keeps the first moves still open, a key
+     * whose tree was not built with the length it forces mate within, and reads back the same.
+     */
+    @Test
+    void anUnfinishedRecordKeepsItsOpenFirstMovesAndReadsThemBack() throws Exception {
+        Path file = dir.resolve("results.jsonl");
+        Outcome stopped = new Outcome("m/3912", "m.epd", 1, ProblemVerdict.UNFINISHED, List.of(), List.of(), true, 30000, 123,
+                List.of(), List.of("the search was stopped after 30.0 s; only what is listed was proven"))
+                .withOpenFirstMoves(List.of(new RecordedOpenMove("Rc5+", true, 9, false),
+                        new RecordedOpenMove("Nc1", true, null, null), new RecordedOpenMove("a5", false, null, null)));
+        try (ResultsFile results = ResultsFile.open(file, false)) {
+            results.write(stopped);
+        }
+        String line = Files.readString(file);
+        assertTrue(line.contains("\"openFirstMoves\":[{\"move\":\"Rc5+\",\"beingExamined\":true,\"forcesWithin\":9,"
+                + "\"lengthSettled\":false},{\"move\":\"Nc1\",\"beingExamined\":true},"), line);
+        assertEquals(List.of(stopped), ResultsFile.readAll(file));
+        assertFalse(Files.readString(writeOne(outcome("c/7", 60))).contains("openFirstMoves"),
+                "a finished problem's record has no such field");
+    }
+
+    private Path writeOne(Outcome o) throws Exception {
+        Path file = dir.resolve("one.jsonl");
+        try (ResultsFile results = ResultsFile.open(file, false)) {
+            results.write(o);
+        }
+        return file;
+    }
 }

@@ -71,15 +71,32 @@ class JsonSchemaTest {
     }
 
     @Test
-    void aLongMateStoppedAmongItsFirstMovesListsTheOpenOnesAndMatchesTheSolutionSchema() {
+    void aLongMateStoppedAmongItsFirstMovesListsTheOpenOnesAndMatchesTheSolutionSchema() throws IOException {
         // matetrack-4521, a #10 that takes minutes: a second leaves most first moves open.
+        Path results = dir.resolve("stopped.jsonl");
         JsonNode stopped = tree(solveJson("8/KN3p2/pNkP1pr1/4P2p/P3Rp2/4n1p1/r2p4/5Bq1 w - - 0 1", "--stip", "#10",
-                "--keys", "--max-time", "1").get(0));
+                "--keys", "--max-time", "1", "--out", results.toString()).get(0));
         assertTrue(stopped.get("partial").asBoolean());
         assertFalse(stopped.get("openFirstMoves").isEmpty(), stopped.toPrettyString());
         assertTrue(stopped.get("openFirstMoves").get(0).get("beingExamined").asBoolean(), "the first open move was begun");
-        assertNull(tree(solveJson(HOWARD_1938, "--stip", "#3", "--keys").get(0)).get("openFirstMoves"),
-                "a finished solve leaves no first move open");
+
+        // The results line keeps the same open moves, those being examined first, and tells the stop once.
+        JsonNode line = valid(documents(Files.readString(results)), "results-line").get(0);
+        assertEquals("unfinished", line.get("verdict").asText());
+        List<String> inTree = new ArrayList<>();
+        stopped.get("openFirstMoves").forEach(m -> inTree.add(m.get("move").get("san").asText()));
+        List<String> inLine = new ArrayList<>();
+        line.get("openFirstMoves").forEach(m -> inLine.add(m.get("move").asText()));
+        assertEquals(Set.copyOf(inTree), Set.copyOf(inLine));
+        assertEquals(inTree.size(), inLine.size());
+        assertTrue(line.get("openFirstMoves").get(0).get("beingExamined").asBoolean(), line.toString());
+        assertEquals(1, line.get("notes").size(), "the stop is told once: " + line.get("notes"));
+
+        Path finished = dir.resolve("finished.jsonl");
+        assertNull(tree(solveJson(HOWARD_1938, "--stip", "#3", "--keys", "--out", finished.toString()).get(0))
+                .get("openFirstMoves"), "a finished solve leaves no first move open");
+        assertNull(valid(documents(Files.readString(finished)), "results-line").get(0).get("openFirstMoves"),
+                "nor does its results line");
     }
 
     @Test
