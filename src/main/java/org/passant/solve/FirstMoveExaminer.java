@@ -86,10 +86,15 @@ final class FirstMoveExaminer implements FirstMoveSplit.Examiner<FirstMoveOutcom
         return idle > 0 ? defences.defenderLoses(search, p, n - 1, 1 + idle) : search.defenderLoses(p, n - 1);
     }
 
+    /** Whether, with no first move left, this examiner joins the other threads' questions ({@link #help}). */
+    boolean joinsQuestions() {
+        return prover.canHelp(n - 1);
+    }
+
     /** With no first move left, joins the other threads' proof-number questions while they last. */
     @Override
     public void help(java.util.function.BooleanSupplier othersBusy) {
-        if (prover.canHelp(n - 1)) {
+        if (joinsQuestions()) {
             prover.help(othersBusy);
         }
     }

@@ -7,8 +7,9 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
 
 /**
- * Shares the first moves of one problem out among threads: each thread takes the next first move
- * no thread has taken and examines it with its own {@link Examiner}; the outcomes are kept by the
+ * Shares the first moves of one problem out among threads: each thread takes a first move no
+ * thread has taken ({@link FirstMoveQueue}: in their order, or one thread to a unit) and examines
+ * it with its own {@link Examiner}; the outcomes are kept by the
  * move's index, so the caller reads them in the order of the moves whatever thread finished
  * first, and the result is the same for one thread as for many.
  *
@@ -75,7 +76,7 @@ final class FirstMoveSplit<R> {
 
     private final int count;
     private final Rule<R> rule;
-    private final AtomicInteger next = new AtomicInteger();
+    private final FirstMoveQueue queue;
     /** Moves from this index on are no longer handed out: the rule needs none of them. */
     private volatile int end;
     private final Object[] outcomes;
@@ -87,7 +88,14 @@ final class FirstMoveSplit<R> {
     /** Threads examining a move now (counted from just before they take one). */
     private final AtomicInteger examining = new AtomicInteger();
 
+    /** A split that hands the moves out in their order. */
     FirstMoveSplit(int count, Rule<R> rule) {
+        this(FirstMoveQueue.inOrder(count), count, rule);
+    }
+
+    /** A split that hands the moves out as {@code queue} does; {@code count}: the moves in it. */
+    FirstMoveSplit(FirstMoveQueue queue, int count, Rule<R> rule) {
+        this.queue = queue;
         this.count = count;
         this.rule = rule;
         this.end = count;
@@ -139,13 +147,15 @@ final class FirstMoveSplit<R> {
 
     private void work(Examiner<R> examiner, Runnable stopAll, Recruiter<R> recruiter, Phaser back) {
         try {
+            int previous = FirstMoveQueue.NONE;
             while (failure.get() == null) {
                 if (recruiter != null) {
                     recruit(recruiter, stopAll, back);
                 }
                 examining.incrementAndGet();
-                int i = next.getAndIncrement();
-                if (i >= end) {
+                int i = queue.take(previous);
+                previous = i;
+                if (i == FirstMoveQueue.NONE) {
                     examining.decrementAndGet();
                     examiner.help(() -> examining.get() > 0 && failure.get() == null);
                     idle.incrementAndGet();
@@ -166,7 +176,7 @@ final class FirstMoveSplit<R> {
 
     /** Starts a recruit on a thread of its own while at least two moves are left to hand out. */
     private void recruit(Recruiter<R> recruiter, Runnable stopAll, Phaser back) {
-        if (next.get() >= end - 1) {
+        if (queue.left() < 2) {
             return;
         }
         Examiner<R> extra = recruiter.recruit();
@@ -200,6 +210,7 @@ final class FirstMoveSplit<R> {
             inOrder++;
             if (rule.enough(r)) {
                 end = inOrder;
+                queue.endAt(inOrder);
             }
         }
     }

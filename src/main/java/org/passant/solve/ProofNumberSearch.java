@@ -40,12 +40,21 @@ import org.passant.problem.Stipulation;
  * <p>Direct mate only, without Popeye's pruning options (which make a node's value depend on
  * the line above it). Not thread-safe: one instance per thread; the instances of several threads may
  * share one {@link ProofTable}, and ask one question together ({@link #askTogether}): near the
- * root each marks the nodes it is in ({@link BusyNodes}) and picks its child as those marks make
- * the children look, so that the threads part ways and meet only in the table. On matetrack-4521's
- * first move 1.Na5 (refuted by 1...Kc5), two threads asking together took 26.9 s where one took
- * 49.8 s, with about as many moves between them (77 against 74 million); two without the marks
- * followed each other and took 48.1 s for 156 million. Alone, a search with marks plays the
- * same moves as one without.
+ * root each marks the nodes it is in ({@link BusyNodes}) and, at the attacker's nodes, picks its
+ * child as those marks make the children look, so that the threads part ways and meet only in the
+ * table. On matetrack-4521's first move 1.Na5 (refuted by 1...Kc5), two threads asking together
+ * took 26.9 s where one took 49.8 s, with about as many moves between them (77 against 74
+ * million); two without the marks followed each other and took 48.1 s for 156 million. Alone, a
+ * search with marks plays the same moves as one without.
+ *
+ * <p>Only at the attacker's nodes, because the questions that cost the time are disproofs (every
+ * first move but the keys): a disproof refutes every attacking move below one defence. Two threads
+ * sent down different attacking moves both do work the disproof needs; sent down different
+ * defences, one of them works on a defence that is not needed once the other holds. On
+ * matetrack-4424, whose first moves go one thread to a unit ({@link FirstMoveQueue}) so that the
+ * thread out of moves joins the long question of 1.Qa2, two threads played 312 to 328 million moves
+ * with marks at both kinds of node and 233 to 247 million with marks at the attacker's only; one
+ * thread plays 242 million (docs/long-mates.md).
  */
 public final class ProofNumberSearch implements KeyQuestion {
     /** Infinity: a proven node has dn = INF, a disproven one pn = INF. Sums stop just below it. */
@@ -234,10 +243,11 @@ public final class ProofNumberSearch implements KeyQuestion {
                 return settle(key, INF, start, ply, list[i]);
             }
         }
-        boolean shared = busy != null && ply < SHARED_PLIES;
+        // Threads part ways at the attacker's nodes only: see the class comment.
+        boolean shared = busy != null && ply < SHARED_PLIES && !defender;
         while (true) {
-            // The child to search: the smallest proof number at the attacker's node, the smallest
-            // disproof number at the defender's, as the other threads' marks make them look; ties
+            // The child to search: the smallest proof number at the attacker's node (as the other
+            // threads' marks make them look), the smallest disproof number at the defender's; ties
             // go to the first. The node's own numbers are the true ones.
             int[] chosenBy = defender ? dns : pns;
             int smallest = INF;

@@ -3,6 +3,7 @@ package org.passant.solve;
 import java.util.ArrayList;
 import java.util.List;
 import org.passant.board.Defect;
+import org.passant.board.Move;
 import org.passant.board.MoveGenerator;
 import org.passant.board.Position;
 import org.passant.board.PositionValidator;
@@ -473,7 +474,8 @@ public final class Solver {
             FirstMovesInProgress inProgress = new FirstMovesInProgress(count);
             List<FirstMoveExaminer> examiners = examiners(moves, inProgress);
             int[] keysInOrder = {0};
-            FirstMoveSplit<FirstMoveOutcome> split = new FirstMoveSplit<>(count, outcome -> options.maxSolutions() > 0
+            FirstMoveSplit<FirstMoveOutcome> split = new FirstMoveSplit<>(queue(moves, examiners), count,
+                    outcome -> options.maxSolutions() > 0
                     && outcome.found() instanceof Key && ++keysInOrder[0] >= options.maxSolutions());
             examiners.forEach(e -> e.watch(split::idleThreads));
             FirstMoveSplit.Outcomes<FirstMoveOutcome> outcomes = split.run(examiners,
@@ -499,6 +501,22 @@ public final class Solver {
                 truncated = true;
                 notes.add(StopNotes.limitReached(options, "key"));
             }
+        }
+
+        /**
+         * How the first moves go to the threads: where idle threads join the questions being
+         * asked (the long mates), one thread to a unit, since the moves of one unit share their
+         * work through the table when they come one after another; elsewhere in their order.
+         */
+        private static FirstMoveQueue queue(int[] moves, List<FirstMoveExaminer> examiners) {
+            if (examiners.size() < 2 || !examiners.get(0).joinsQuestions()) {
+                return FirstMoveQueue.inOrder(moves.length);
+            }
+            int[] origins = new int[moves.length];
+            for (int i = 0; i < moves.length; i++) {
+                origins[i] = Move.from(moves[i]);
+            }
+            return FirstMoveQueue.unitsApart(origins);
         }
 
         /** One examiner per thread: the first with this solver's search, the others with helpers of their own. */
