@@ -158,6 +158,11 @@ final class FirstMoveSplit<R> {
                 if (i == FirstMoveQueue.NONE) {
                     examining.decrementAndGet();
                     examiner.help(() -> examining.get() > 0 && failure.get() == null);
+                    if (queue.left() > 0 && failure.get() == null) {
+                        // Moves are left whose unit had a thread (FirstMoveQueue): the help may have
+                        // ended in the instant that thread was between two moves. Ask again.
+                        continue;
+                    }
                     idle.incrementAndGet();
                     return;
                 }

@@ -9,6 +9,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
@@ -40,6 +42,55 @@ class FirstMoveSplitTest {
         }
         // Three as a rule; two is enough to show that moves were shared (a loaded machine may start a helper late).
         assertTrue(names.size() >= 2, "the caller and the helper threads took moves: " + names);
+    }
+
+    /**
+     * One thread to a unit (the long mates): a queen's three moves and a knight's one. The thread
+     * that takes the knight then finds only the queen's moves, which another thread holds, and
+     * lends itself ({@link FirstMoveSplit.Examiner#help}). Should its help end while moves are
+     * still left (here at once; in a search, in the instant the queen's thread is between two
+     * moves), it asks again rather than going back for good.
+     */
+    @Test
+    void unitsApartAThreadWhoseHelpEndsWhileMovesAreLeftLendsItselfAgain() {
+        int queen = 14;
+        int knight = 45;
+        int[] origins = {queen, queen, queen, knight};
+        Set<Integer> examined = ConcurrentHashMap.newKeySet();
+        List<AtomicInteger> helps = List.of(new AtomicInteger(), new AtomicInteger());
+        List<AtomicBoolean> tookTheKnight = List.of(new AtomicBoolean(), new AtomicBoolean());
+        CountDownLatch knightTaken = new CountDownLatch(1);
+        List<FirstMoveSplit.Examiner<Integer>> examiners = new ArrayList<>();
+        for (int k = 0; k < 2; k++) {
+            int me = k;
+            examiners.add(new FirstMoveSplit.Examiner<>() {
+                @Override
+                public Integer examine(int index) {
+                    assertTrue(examined.add(index), "each move once");
+                    if (origins[index] == knight) {
+                        tookTheKnight.get(me).set(true);
+                        knightTaken.countDown();
+                    } else {
+                        await(knightTaken); // the queen's thread holds its unit until the other has the knight
+                        sleep(50);
+                    }
+                    return index;
+                }
+
+                @Override
+                public void help(java.util.function.BooleanSupplier othersBusy) {
+                    helps.get(me).incrementAndGet();
+                }
+            });
+        }
+        FirstMoveSplit.Outcomes<Integer> outcomes = new FirstMoveSplit<Integer>(FirstMoveQueue.unitsApart(origins), 4,
+                outcome -> false).run(examiners, () -> { });
+        assertNull(outcomes.failure());
+        assertEquals(Set.of(0, 1, 2, 3), examined);
+        int helper = tookTheKnight.get(0).get() ? 0 : 1;
+        assertTrue(tookTheKnight.get(helper).get(), "one thread took the knight");
+        assertTrue(helps.get(helper).get() >= 2, "its help was asked again while the queen's moves were left: "
+                + helps.get(helper).get());
     }
 
     @Test
@@ -108,6 +159,14 @@ class FirstMoveSplitTest {
                 .run(slowFirst(4, 0, ConcurrentHashMap.newKeySet()), () -> { });
         assertEquals(0, outcomes.needed());
         assertTrue(outcomes.byMove().isEmpty());
+    }
+
+    private static void await(CountDownLatch latch) {
+        try {
+            assertTrue(latch.await(10, TimeUnit.SECONDS), "the other thread took the knight");
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
     }
 
     private static void sleep(int millis) {
