@@ -94,4 +94,9 @@ final class FirstMoveQueue {
     synchronized void endAt(int index) {
         end = Math.min(end, index);
     }
+
+    /** The moves below this index are handed out; those from it on are not (all moves until {@link #endAt}). */
+    synchronized int end() {
+        return end;
+    }
 }

@@ -9,9 +9,9 @@ import java.util.concurrent.atomic.AtomicReference;
 /**
  * Shares the first moves of one problem out among threads: each thread takes a first move no
  * thread has taken ({@link FirstMoveQueue}: in their order, or one thread to a unit) and examines
- * it with its own {@link Examiner}; the outcomes are kept by the
- * move's index, so the caller reads them in the order of the moves whatever thread finished
- * first, and the result is the same for one thread as for many.
+ * it with its own {@link Examiner}; the outcomes are kept by the move's index, so the caller reads
+ * them in the order of the moves whatever thread finished first, and the result is the same for
+ * one thread as for many.
  *
  * <p>What an examiner does with a move is its own affair (the alpha-beta key test today, a
  * proof-number search tomorrow): the split asks only that an examiner is used by one thread at a
@@ -76,9 +76,8 @@ final class FirstMoveSplit<R> {
 
     private final int count;
     private final Rule<R> rule;
+    /** Hands out the moves; it also keeps where the rule cut them off ({@link FirstMoveQueue#end}). */
     private final FirstMoveQueue queue;
-    /** Moves from this index on are no longer handed out: the rule needs none of them. */
-    private volatile int end;
     private final Object[] outcomes;
     /** The moves before this index all have their outcome and were shown to the rule. */
     private int inOrder;
@@ -98,7 +97,6 @@ final class FirstMoveSplit<R> {
         this.queue = queue;
         this.count = count;
         this.rule = rule;
-        this.end = count;
         this.outcomes = new Object[count];
     }
 
@@ -142,7 +140,7 @@ final class FirstMoveSplit<R> {
             R r = (R) outcomes[i];
             byMove.add(r);
         }
-        return new Outcomes<>(byMove, end, failure.get());
+        return new Outcomes<>(byMove, queue.end(), failure.get());
     }
 
     private void work(Examiner<R> examiner, Runnable stopAll, Recruiter<R> recruiter, Phaser back) {
@@ -209,12 +207,11 @@ final class FirstMoveSplit<R> {
 
     private synchronized void record(int index, R outcome) {
         outcomes[index] = outcome;
-        while (inOrder < end && outcomes[inOrder] != null) {
+        while (inOrder < queue.end() && outcomes[inOrder] != null) {
             @SuppressWarnings("unchecked")
             R r = (R) outcomes[inOrder];
             inOrder++;
             if (rule.enough(r)) {
-                end = inOrder;
                 queue.endAt(inOrder);
             }
         }
