@@ -36,12 +36,19 @@ public final class ConventionalSolver {
     }
 
     public ConventionalSolution solve(Position diagram, StatedRights stated, Stipulation stipulation, boolean trustRights) {
+        return solve(diagram, stated, stipulation, trustRights, EarlierRun.NONE);
+    }
+
+    /** As above, taking up a problem that {@code earlier} left unfinished: what it ruled out is not examined again. */
+    public ConventionalSolution solve(Position diagram, StatedRights stated, Stipulation stipulation, boolean trustRights,
+                                      EarlierRun earlier) {
         // --max-time is per problem: the parts of a partial retro analysis share one deadline.
         long deadline = solver.deadlineFromNow();
         if (trustRights || !PositionValidator.isValid(diagram)) {
             Position position = diagram.copy();
             position.setCastlingExclusions(stated.exclusive());
-            SolutionTree tree = solver.solve(position, stipulation, deadline);
+            SolutionTree tree = solver.solve(position, stipulation, deadline,
+                    earlier.ruledOut(1, 1, position, stipulation, solver.options()));
             List<RightsNote> notes = new ArrayList<>();
             if (trustRights && (diagram.castlingRights() != 0 || diagram.epSquare() != Square.NONE)) {
                 notes.add(new RightsNote.TrustedAsStated(diagram.castlingRights(), diagram.epSquare()));
@@ -90,6 +97,7 @@ public final class ConventionalSolver {
             notes.add(new RightsNote.CastlingExclusive(stated.exclusive()));
         }
         List<RightsPart> parts = new ArrayList<>();
+        int partCount = retro.parts().size();
         for (RightsCombination rights : retro.parts()) {
             if (rights.retroStrategy()) {
                 notes.add(new RightsNote.RetroStrategy(rights));
@@ -99,7 +107,8 @@ public final class ConventionalSolver {
             position.setState(diagram.sideToMove(), castling, rights.epSquare(), diagram.halfmoveClock(), diagram.fullmoveNumber());
             // Retro-strategy: whichever excluded castling is played first takes the other away.
             position.setCastlingExclusions(CastlingExclusions.ofAlternatives(rights.castlingAlternatives()).with(stated.exclusive()));
-            parts.add(new RightsPart(rights, rights.history(), solver.solve(position, stipulation, deadline)));
+            var ruledOut = earlier.ruledOut(parts.size() + 1, partCount, position, stipulation, solver.options());
+            parts.add(new RightsPart(rights, rights.history(), solver.solve(position, stipulation, deadline, ruledOut)));
         }
         return new ConventionalSolution(retro, notes, parts, overall(parts), List.of());
     }

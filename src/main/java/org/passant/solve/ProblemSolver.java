@@ -40,6 +40,15 @@ public final class ProblemSolver {
     }
 
     public ProblemResult solve(Problem problem) {
+        return solve(problem, EarlierRun.NONE);
+    }
+
+    /**
+     * As {@link #solve(Problem)}, taking up the problem where {@code earlier} stopped: the first
+     * moves it ruled out are not examined again. Battle play of orthodox chess only; help and
+     * series play and problems in turns are solved from the start.
+     */
+    public ProblemResult solve(Problem problem, EarlierRun earlier) {
         Optional<String> refusal = refusal(problem);
         if (refusal.isPresent()) {
             return new ProblemResult.Refused(problem, ProblemVerdict.UNSUPPORTED, refusal.get());
@@ -63,7 +72,7 @@ public final class ProblemSolver {
         }
         Stipulation stipulation = problem.stipulation().understood().orElseThrow();
         ConventionalSolution solution = new ConventionalSolver(run, options.retroBounds()).solve(diagram, ProblemRights.stated(problem),
-                stipulation, options.trustRights());
+                stipulation, options.trustRights(), earlier);
         return new ProblemResult.Solved(problem, diagram.toFen(), stipulation, solution);
     }
 

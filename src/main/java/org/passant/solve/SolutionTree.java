@@ -34,11 +34,15 @@ import org.passant.problem.Stipulation;
  *                      settled as keys with their trees), in the order they were generated, with
  *                      what was proven of the keys among them; empty when the search was not
  *                      stopped among the first moves
+ * @param ruledOutFirstMoves for a tree the search left partial: the first moves proven to be neither
+ *                      keys nor tries (by this run, or by the earlier run it took up), which a later
+ *                      run need not examine again; empty otherwise
  */
 public record SolutionTree(String fen, Stipulation stipulation, SolveOptions options, List<Key> keys, List<Try> tries,
                            Defences setPlay, Defences postKeyPlay, Verdict verdict, boolean partial, boolean treeCut,
                            List<String> notes, long nodes, long millis, List<HelpSolution> helpSolutions,
-                           List<HelpSolution> helpSetPlay, RuleSet rules, List<OpenFirstMove> openFirstMoves) {
+                           List<HelpSolution> helpSetPlay, RuleSet rules, List<OpenFirstMove> openFirstMoves,
+                           List<Integer> ruledOutFirstMoves) {
     public SolutionTree {
         keys = List.copyOf(keys);
         tries = List.copyOf(tries);
@@ -47,6 +51,7 @@ public record SolutionTree(String fen, Stipulation stipulation, SolveOptions opt
         helpSetPlay = List.copyOf(helpSetPlay);
         java.util.Objects.requireNonNull(rules, "rules");
         openFirstMoves = List.copyOf(openFirstMoves);
+        ruledOutFirstMoves = List.copyOf(ruledOutFirstMoves);
     }
 
     /** A tree with no first move left open. */
@@ -55,7 +60,7 @@ public record SolutionTree(String fen, Stipulation stipulation, SolveOptions opt
                         List<String> notes, long nodes, long millis, List<HelpSolution> helpSolutions,
                         List<HelpSolution> helpSetPlay, RuleSet rules) {
         this(fen, stipulation, options, keys, tries, setPlay, postKeyPlay, verdict, partial, treeCut, notes, nodes, millis,
-                helpSolutions, helpSetPlay, rules, List.of());
+                helpSolutions, helpSetPlay, rules, List.of(), List.of());
     }
 
     /** A tree of orthodox chess. */

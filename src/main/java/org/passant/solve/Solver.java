@@ -211,6 +211,15 @@ public final class Solver {
      * the parts of one problem share its deadline, since the time limit is per problem.
      */
     public SolutionTree solve(Position diagram, Stipulation stipulation, long deadline) {
+        return solve(diagram, stipulation, deadline, move -> false);
+    }
+
+    /**
+     * As {@link #solve(Position, Stipulation, long)}, taking up a problem an earlier run left
+     * unfinished: the first moves {@code ruledOutEarlier} names were proven by that run to be
+     * neither keys nor tries, and are not examined again (see {@link EarlierRun}).
+     */
+    public SolutionTree solve(Position diagram, Stipulation stipulation, long deadline, java.util.function.IntPredicate ruledOutEarlier) {
         long start = System.nanoTime();
         long nodesBefore = battleNodes();
         search.setDeadline(deadline);
@@ -243,7 +252,7 @@ public final class Solver {
             helper(k).setDeadline(deadline);
             helper(k).allowToRun();
         }
-        Run run = new Run(p, n, stipulation);
+        Run run = new Run(p, n, stipulation, ruledOutEarlier);
         try {
             if (options.postKey()) {
                 run.postKey();
@@ -264,7 +273,7 @@ public final class Solver {
         long millis = (System.nanoTime() - start) / 1_000_000;
         return new SolutionTree(fen, stipulation, options, run.keys, run.tries, run.setPlay, run.postKeyPlay,
                 verdict, run.partial, cut, run.notes, battleNodes() - nodesBefore, millis, List.of(), List.of(),
-                RuleSet.ORTHODOX, run.openFirstMoves);
+                RuleSet.ORTHODOX, run.openFirstMoves, run.partial ? run.ruledOut : List.of());
     }
 
     /** A failure of a thread of the split, thrown again in the solving thread. */
@@ -401,12 +410,17 @@ public final class Solver {
         final List<String> notes = new ArrayList<>();
         /** The first moves a stop left open, for the user to see how far the search got. */
         final List<OpenFirstMove> openFirstMoves = new ArrayList<>();
+        /** The first moves proven to be neither keys nor tries, by an earlier run or this one: what a stop keeps. */
+        final List<Integer> ruledOut = new ArrayList<>();
+        /** The first moves an earlier run of the problem ruled out (see {@link EarlierRun}). */
+        final java.util.function.IntPredicate ruledOutEarlier;
         Defences setPlay;
         Defences postKeyPlay;
         boolean partial;
         boolean truncated;
 
-        Run(Position p, int n, Stipulation stipulation) {
+        Run(Position p, int n, Stipulation stipulation, java.util.function.IntPredicate ruledOutEarlier) {
+            this.ruledOutEarlier = ruledOutEarlier;
             this.builder = new TreeBuilder(search, options, stipulation.goal(), stipulation.play());
             this.p = p;
             this.n = n;
@@ -470,7 +484,8 @@ public final class Solver {
             if (count == 0) {
                 notes.add(p.inCheck() ? "the side to move is checkmated" : "the side to move is stalemated");
             }
-            int[] moves = java.util.Arrays.copyOf(list, count);
+            int[] moves = notRuledOutEarlier(list, count);
+            count = moves.length;
             FirstMovesInProgress inProgress = new FirstMovesInProgress(count);
             List<FirstMoveExaminer> examiners = examiners(moves, inProgress);
             int[] keysInOrder = {0};
@@ -487,6 +502,8 @@ public final class Solver {
                     keys.add(key);
                 } else if (found instanceof Try aTry) {
                     tries.add(aTry);
+                } else if (outcome != null) {
+                    ruledOut.add(moves[i]);
                 }
             }
             if (outcomes.failure() != null) {
@@ -501,6 +518,26 @@ public final class Solver {
                 truncated = true;
                 notes.add(StopNotes.limitReached(options, "key"));
             }
+        }
+
+        /**
+         * The legal first moves less those an earlier run ruled out, in their order; those are
+         * kept as ruled out, for a stop to record again, and the tree says how many were taken over.
+         */
+        private int[] notRuledOutEarlier(int[] list, int count) {
+            int[] moves = new int[count];
+            int left = 0;
+            for (int i = 0; i < count; i++) {
+                if (ruledOutEarlier.test(list[i])) {
+                    ruledOut.add(list[i]);
+                } else {
+                    moves[left++] = list[i];
+                }
+            }
+            if (!ruledOut.isEmpty()) {
+                notes.add(StopNotes.continued(ruledOut.size(), count));
+            }
+            return java.util.Arrays.copyOf(moves, left);
         }
 
         /**

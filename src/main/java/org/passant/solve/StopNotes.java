@@ -26,4 +26,10 @@ final class StopNotes {
         int count = options.maxSolutions();
         return "stopped after " + count + " " + what + (count == 1 ? "" : "s") + " (maximum number of solutions)";
     }
+
+    /** A problem taken up again: {@code earlier} of its {@code count} first moves were ruled out by the run that was stopped. */
+    static String continued(int earlier, int count) {
+        return "taken up where an earlier run stopped: " + earlier + " of the " + count + " first moves, proven by it to be"
+                + " neither keys nor tries, " + (earlier == 1 ? "was" : "were") + " not examined again";
+    }
 }

@@ -53,7 +53,7 @@ class UnfinishedVerdictTextTest {
         Verdict unfinished = new Verdict(Verdict.Kind.UNFINISHED, List.of(), List.of(), 0, List.of(), List.of(), 0, 0);
         SolutionTree tree = new SolutionTree(MATETRACK_3912, Stipulation.parse("#9"), SolveOptions.defaults(), List.of(),
                 List.of(), null, null, unfinished, true, false, List.of(), 0, 0, List.of(), List.of(), RuleSet.ORTHODOX,
-                List.of(open));
+                List.of(open), List.of());
         return TextFormat.verdictLine(tree);
     }
 
