@@ -15,7 +15,20 @@ public sealed interface BatchEntry {
         return file() + ":" + line();
     }
 
-    record ToSolve(Problem problem, String file) implements BatchEntry {
+    /**
+     * @param earlier the record of an earlier run that a stop left unfinished, to be taken up
+     *                again ({@code --continue}); null to solve from the start
+     */
+    record ToSolve(Problem problem, String file, Outcome earlier) implements BatchEntry {
+        public ToSolve(Problem problem, String file) {
+            this(problem, file, null);
+        }
+
+        /** The same problem, taken up where {@code record} stopped. */
+        public ToSolve continuing(Outcome record) {
+            return new ToSolve(problem, file, record);
+        }
+
         @Override
         public int line() {
             return problem.source().line();

@@ -29,6 +29,8 @@ public final class BatchInput implements Iterator<BatchEntry>, Closeable {
     private final Predicate<BatchEntry> wanted;
     private final ArrayDeque<BatchEntry> ready = new ArrayDeque<>();
     private RuleSet defaultVariant = RuleSet.ORTHODOX;
+    /** The record of an earlier, stopped run that an entry takes up ({@code --continue}), or null. */
+    private java.util.function.Function<BatchEntry, Outcome> earlier = entry -> null;
     private ProblemStream current;
     private String currentName;
     private int nextFile;
@@ -76,6 +78,15 @@ public final class BatchInput implements Iterator<BatchEntry>, Closeable {
         return this;
     }
 
+    /**
+     * Problems whose earlier run {@code records} finds stopped are taken up where it stopped
+     * ({@code --continue}): each such entry carries that record.
+     */
+    public BatchInput continuing(java.util.function.Function<BatchEntry, Outcome> records) {
+        this.earlier = records;
+        return this;
+    }
+
     /** Entries of the shard left out because they were not wanted, so far. */
     public int skipped() {
         return skipped;
@@ -101,7 +112,8 @@ public final class BatchInput implements Iterator<BatchEntry>, Closeable {
         for (BatchEntry entry : entries) {
             if (shard.includes(ordinal++)) {
                 if (wanted.test(entry)) {
-                    ready.add(entry);
+                    Outcome record = entry instanceof BatchEntry.ToSolve ? earlier.apply(entry) : null;
+                    ready.add(record == null ? entry : ((BatchEntry.ToSolve) entry).continuing(record));
                 } else {
                     skipped++;
                 }

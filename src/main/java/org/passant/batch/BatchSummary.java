@@ -124,7 +124,7 @@ public final class BatchSummary {
         sb.append(String.format("  problems  %d%s%n", problems, skipped > 0 ? " (" + skipped + " already done, skipped)" : ""));
         counts.forEach((verdict, count) -> sb.append(String.format("  %-16s %6d%n", verdict, count)));
         if (partial > 0) {
-            sb.append(String.format("  stopped by --max-time %d (results partial)%n", partial));
+            sb.append(String.format("  stopped by --max-time %d (results partial; --continue with the same --out takes them up)%n", partial));
         }
         if (restricted > 0) {
             sb.append(String.format("  %-16s %6d  (solved under Threat, MaxFlightsquares or NonTrivial: their verdicts hold"

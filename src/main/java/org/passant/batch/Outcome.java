@@ -32,13 +32,17 @@ import org.passant.solve.ProblemVerdict;
  *                 left out of the file, so that the records of other problems stay as they were
  * @param openFirstMoves for a problem a stop left unfinished: the first moves still open, those
  *                 being examined first; empty otherwise, and then left out of the file
+ * @param ruledOut for a problem a stop left unfinished: the first moves it proved to be neither keys
+ *                 nor tries, for {@code --continue}; null otherwise (nothing ruled out, or finished),
+ *                 and then left out of the file
  */
 public record Outcome(String id, String file, int line, ProblemVerdict verdict, List<String> keys, List<String> tries,
                       boolean partial, long millis, long nodes, List<String> errors, List<String> notes,
                       @JsonInclude(JsonInclude.Include.NON_EMPTY) List<String> restricted,
                       @JsonInclude(JsonInclude.Include.NON_EMPTY) String variant,
                       @JsonInclude(JsonInclude.Include.NON_EMPTY) List<String> solutions,
-                      @JsonInclude(JsonInclude.Include.NON_EMPTY) List<RecordedOpenMove> openFirstMoves) {
+                      @JsonInclude(JsonInclude.Include.NON_EMPTY) List<RecordedOpenMove> openFirstMoves,
+                      @JsonInclude(JsonInclude.Include.NON_NULL) RecordedRuledOut ruledOut) {
     public Outcome {
         keys = List.copyOf(keys);
         tries = List.copyOf(tries);
@@ -54,25 +58,44 @@ public record Outcome(String id, String file, int line, ProblemVerdict verdict, 
     public Outcome(String id, String file, int line, ProblemVerdict verdict, List<String> keys, List<String> tries,
                    boolean partial, long millis, long nodes, List<String> errors, List<String> notes,
                    List<String> restricted) {
-        this(id, file, line, verdict, keys, tries, partial, millis, nodes, errors, notes, restricted, "", List.of(), List.of());
+        this(id, file, line, verdict, keys, tries, partial, millis, nodes, errors, notes, restricted, "", List.of(), List.of(), null);
     }
 
     /** The same record for a problem of a variant ("" for orthodox chess). */
     public Outcome withVariant(String rules) {
         return new Outcome(id, file, line, verdict, keys, tries, partial, millis, nodes, errors, notes, restricted, rules, solutions,
-                openFirstMoves);
+                openFirstMoves, ruledOut);
     }
 
     /** The same record with the solutions of help or series play. */
     public Outcome withSolutions(List<String> lines) {
         return new Outcome(id, file, line, verdict, keys, tries, partial, millis, nodes, errors, notes, restricted, variant, lines,
-                openFirstMoves);
+                openFirstMoves, ruledOut);
     }
 
     /** The same record with the first moves a stop left open. */
     public Outcome withOpenFirstMoves(List<RecordedOpenMove> open) {
         return new Outcome(id, file, line, verdict, keys, tries, partial, millis, nodes, errors, notes, restricted, variant, solutions,
-                open);
+                open, ruledOut);
+    }
+
+    /** The same record with the first moves a stopped run ruled out (null: none). */
+    public Outcome withRuledOut(RecordedRuledOut moves) {
+        return new Outcome(id, file, line, verdict, keys, tries, partial, millis, nodes, errors, notes, restricted, variant, solutions,
+                openFirstMoves, moves);
+    }
+
+    /** The same record with one more note. */
+    public Outcome withNote(String note) {
+        List<String> more = new java.util.ArrayList<>(notes);
+        more.add(note);
+        return new Outcome(id, file, line, verdict, keys, tries, partial, millis, nodes, errors, more, restricted, variant, solutions,
+                openFirstMoves, ruledOut);
+    }
+
+    /** Whether a stop left the problem unfinished, so that {@code --continue} takes it up again. */
+    public boolean unfinished() {
+        return verdict == ProblemVerdict.UNFINISHED;
     }
 
     /** The record of a problem solved without any option pruning the search, or not solved. */
@@ -94,7 +117,7 @@ public record Outcome(String id, String file, int line, ProblemVerdict verdict, 
     /** The same record under another id (a FEN typed on the command line is known by its FEN). */
     public Outcome withId(String newId) {
         return new Outcome(newId, file, line, verdict, keys, tries, partial, millis, nodes, errors, notes, restricted,
-                variant, solutions, openFirstMoves);
+                variant, solutions, openFirstMoves, ruledOut);
     }
 
     public String location() {

@@ -13,6 +13,7 @@ import org.passant.board.Position;
 import org.passant.notation.Notation;
 import org.passant.problem.Problem;
 import org.passant.solve.ConventionalSolution;
+import org.passant.solve.EarlierRun;
 import org.passant.solve.Key;
 import org.passant.solve.OpenFirstMove;
 import org.passant.solve.ProblemResult;
@@ -46,8 +47,9 @@ public final class ProblemSolving implements BatchRunner.Worker {
     @Override
     public BatchRunner.Solved solve(BatchEntry.ToSolve entry) {
         ProblemResult result;
+        EarlierRecord earlier = entry.earlier() == null ? null : new EarlierRecord(entry.earlier(), entry.problem());
         try {
-            result = solver.solve(entry.problem());
+            result = solver.solve(entry.problem(), earlier == null ? EarlierRun.NONE : earlier);
         } catch (RuntimeException | StackOverflowError e) {
             // A bug must not cost the rest of the batch: report it against this problem only.
             result = new ProblemResult.Refused(entry.problem(), ProblemVerdict.ERROR, "internal error: " + e);
@@ -56,7 +58,8 @@ public final class ProblemSolving implements BatchRunner.Worker {
             result = new ProblemResult.Refused(entry.problem(), ProblemVerdict.ERROR, "out of memory while solving"
                     + " (Java's heap is " + Runtime.getRuntime().maxMemory() / (1 << 20) + " MB): try --keys");
         }
-        return new BatchRunner.Solved(result, outcome(entry, result));
+        Outcome outcome = outcome(entry, result);
+        return new BatchRunner.Solved(result, earlier != null && earlier.declined() ? outcome.withNote(EarlierRecord.DECLINED) : outcome);
     }
 
     public static Outcome outcome(BatchEntry.ToSolve entry, ProblemResult result) {
@@ -77,6 +80,9 @@ public final class ProblemSolving implements BatchRunner.Worker {
         List<String> restricted = new ArrayList<>();
         List<String> solutions = new ArrayList<>();
         List<RecordedOpenMove> open = new ArrayList<>();
+        List<String> ruledOut = new ArrayList<>();
+        List<String> positions = new ArrayList<>();
+        int triesCounted = 0;
         int partNumber = 1;
         for (RightsPart part : solution.parts()) {
             String suffix = solution.partialRetroAnalysis() ? " (part " + partNumber + ")" : "";
@@ -100,6 +106,11 @@ public final class ProblemSolving implements BatchRunner.Worker {
                 open.add(new RecordedOpenMove(Notation.san(diagram, m.move()) + suffix, m.beingExamined(),
                         m.isKey() ? m.forcesWithin() : null, m.isKey() ? m.lengthSettled() : null));
             }
+            for (int move : tree.inTurns() ? List.<Integer>of() : tree.ruledOutFirstMoves()) {
+                ruledOut.add(Notation.san(diagram, move) + suffix);
+            }
+            positions.add(tree.fen());
+            triesCounted = tree.options().tries() ? tree.options().maxRefutations() : 0;
             Verdict verdict = tree.verdict();
             notes.addAll(tree.notes());
             if (verdict.kind() != Verdict.Kind.ILLEGAL) {
@@ -121,7 +132,8 @@ public final class ProblemSolving implements BatchRunner.Worker {
         // A stop is told by the tree's notes and again among the verdict's reasons: recorded once.
         return new Outcome(p.id(), file, p.source().line(), ProblemVerdict.of(solution.verdict()), keys,
                 tries, solution.partial(), solution.millis(), solution.nodes(), errors.stream().distinct().toList(),
-                notes.stream().distinct().toList(), restricted).withSolutions(solutions).withOpenFirstMoves(open);
+                notes.stream().distinct().toList(), restricted).withSolutions(solutions).withOpenFirstMoves(open)
+                .withRuledOut(ruledOut.isEmpty() ? null : new RecordedRuledOut(p.fen(), positions, p.stipulation().text(), triesCounted, ruledOut));
     }
 
     /** The open first moves as the verdict names them: those being examined, then those not reached. */

@@ -44,17 +44,25 @@ public final class ResultsFile implements Closeable {
     /** Standard output, or null when the records go to a file. */
     private final PrintStream stream;
     private final Set<String> done;
+    /** The problems whose last record says a stop left them unfinished, with that record. */
+    private final Map<String, Outcome> unfinished;
 
     ResultsFile(FileChannel out, Set<String> done) {
+        this(out, done, Map.of());
+    }
+
+    private ResultsFile(FileChannel out, Set<String> done, Map<String, Outcome> unfinished) {
         this.out = out;
         this.stream = null;
         this.done = done;
+        this.unfinished = unfinished;
     }
 
     private ResultsFile(PrintStream stream) {
         this.out = null;
         this.stream = stream;
         this.done = Set.of();
+        this.unfinished = Map.of();
     }
 
     /**
@@ -72,23 +80,26 @@ public final class ResultsFile implements Closeable {
         if (parent != null) {
             Files.createDirectories(parent);
         }
+        Map<String, Outcome> unfinished = new java.util.HashMap<>();
         Set<String> done = new HashSet<>();
         if (resume && Files.exists(path)) {
-            done.addAll(completeRecords(path));
+            done.addAll(completeRecords(path, unfinished));
         }
         FileChannel channel = resume
                 ? FileChannel.open(path, StandardOpenOption.CREATE, StandardOpenOption.WRITE, StandardOpenOption.APPEND)
                 : FileChannel.open(path, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
                         StandardOpenOption.TRUNCATE_EXISTING);
-        return new ResultsFile(channel, done);
+        return new ResultsFile(channel, done, unfinished);
     }
 
     /**
-     * Keys of the records present. The whole file is checked before anything is changed: a file
+     * Keys of the records present, and in {@code unfinished} those whose last record is of a
+     * problem a stop left unfinished (a problem taken up again has a later record, which
+     * prevails). The whole file is checked before anything is changed: a file
      * that is not a results file (a problem file named by mistake, notes) is refused untouched.
      * Only then is an incomplete last line, the trace of an interrupted run, cut off.
      */
-    private static Set<String> completeRecords(Path path) throws IOException {
+    private static Set<String> completeRecords(Path path, Map<String, Outcome> unfinished) throws IOException {
         if (!Files.isRegularFile(path)) {
             throw new NotResultsFile("it is not a file");
         }
@@ -111,7 +122,13 @@ public final class ResultsFile implements Closeable {
                     break;
                 }
                 if (!line.isBlank()) {
-                    keys.add(key(record(path, number, line)));
+                    Outcome o = record(path, number, line);
+                    keys.add(key(o));
+                    if (o.unfinished()) {
+                        unfinished.put(key(o), o);
+                    } else {
+                        unfinished.remove(key(o));
+                    }
                 }
                 offset = next;
             }
@@ -187,6 +204,28 @@ public final class ResultsFile implements Closeable {
 
     public boolean isDone(String file, int line, String id) {
         return done.contains(key(file, line, id));
+    }
+
+    /**
+     * The last record of a problem, if a stop left it unfinished ({@code --continue} takes it up
+     * again from there); null if the file has no such record of it.
+     */
+    public Outcome unfinished(String file, int line, String id) {
+        return unfinished.get(key(file, line, id));
+    }
+
+    /**
+     * The last record of one problem in the results file at {@code path}, if a stop left it
+     * unfinished (for {@code --continue} with a single FEN, whose record is written after its solve);
+     * null if there is no such file or record. A cut-off last line is removed, as on resume.
+     */
+    public static Outcome unfinishedIn(Path path, String file, int line, String id) throws IOException {
+        if (!Files.exists(path)) {
+            return null;
+        }
+        Map<String, Outcome> unfinished = new java.util.HashMap<>();
+        completeRecords(path, unfinished);
+        return unfinished.get(key(file, line, id));
     }
 
     public int doneCount() {

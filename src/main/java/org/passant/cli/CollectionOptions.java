@@ -23,6 +23,16 @@ final class CollectionOptions {
             + " (not with --out -: standard output cannot be read back)")
     boolean resume;
 
+    @Option(names = "--continue", description = "as --resume, and take up again the problems that FILE holds as"
+            + " unfinished (stopped by --max-time or Ctrl-C): the first moves their earlier run proved to be neither keys"
+            + " nor tries are not examined again, and the new record, added after the old one, replaces it")
+    boolean continueUnfinished;
+
+    /** Whether the results file is read back: --resume, or --continue, which resumes too. */
+    boolean resuming() {
+        return resume || continueUnfinished;
+    }
+
     @Option(names = "--shard", paramLabel = "I/N",
             description = "solve only the I-th of N round-robin slices of the problems (for spreading over machines)")
     String shard = "1/1";

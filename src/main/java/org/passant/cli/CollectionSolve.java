@@ -89,12 +89,13 @@ final class CollectionSolve {
         if (options.out != null && options.out.toString().isBlank()) {
             throw new UserError("--out needs a file name (or - for standard output), found ''");
         }
-        if (options.resume && options.out == null) {
-            throw new UserError("--resume needs --out FILE");
+        String resumeOption = options.continueUnfinished ? "--continue" : "--resume";
+        if (options.resuming() && options.out == null) {
+            throw new UserError(resumeOption + " needs --out FILE");
         }
-        if (options.resume && options.resultsOnStandardOutput()) {
+        if (options.resuming() && options.resultsOnStandardOutput()) {
             // A resume reads the records back and appends to them: a pipe or terminal can do neither.
-            throw new UserError("--resume needs a results file to read back, and --out " + options.out
+            throw new UserError(resumeOption + " needs a results file to read back, and --out " + options.out
                     + " is standard output: name a file");
         }
         if (options.jobs < 1 || options.jobs > 256) {
@@ -117,9 +118,12 @@ final class CollectionSolve {
         int hashPerJob = Math.max(1, solveOptions.hashMegabytes() / options.jobs);
 
         boolean recordsOnStdout = options.resultsOnStandardOutput();
-        try (ResultsFile results = options.out == null ? null : ResultsOut.open(options.out, options.resume)) {
-            Predicate<BatchEntry> wanted = results == null || !options.resume ? e -> true
-                    : e -> !results.isDone(e.file(), e.line(), e.id());
+        try (ResultsFile results = options.out == null ? null : ResultsOut.open(options.out, options.resuming())) {
+            // --continue: a problem whose last record is unfinished is taken up again, with that record.
+            java.util.function.Function<BatchEntry, Outcome> earlier = results == null || !options.continueUnfinished
+                    ? e -> null : e -> results.unfinished(e.file(), e.line(), e.id());
+            Predicate<BatchEntry> wanted = results == null || !options.resuming() ? e -> true
+                    : e -> !results.isDone(e.file(), e.line(), e.id()) || earlier.apply(e) != null;
             // The files are read twice, as streams: once to count what will be solved (for the
             // progress bar), once to solve it. Neither pass holds more than a step of one file.
             int total;
@@ -151,7 +155,8 @@ final class CollectionSolve {
                     progress::done, total, skipped);
             interrupted.arm();
             BatchSummary summary;
-            try (BatchInput entries = new BatchInput(paths, files, fallback, shard, wanted).defaultVariant(defaultVariant)) {
+            try (BatchInput entries = new BatchInput(paths, files, fallback, shard, wanted).defaultVariant(defaultVariant)
+                    .continuing(earlier)) {
                 summary = runner.run(entries, results, progress);
             }
             interrupted.disarm();

@@ -1,6 +1,7 @@
 package org.passant.cli;
 
 import org.passant.batch.BatchEntry;
+import org.passant.batch.EarlierRecord;
 import org.passant.batch.Outcome;
 import org.passant.batch.ProblemSolving;
 import org.passant.batch.ResultsFile;
@@ -11,6 +12,7 @@ import org.passant.report.Report;
 import org.passant.text.IoReason;
 import org.passant.report.ReportFormat;
 import org.passant.report.Reports;
+import org.passant.solve.EarlierRun;
 import org.passant.solve.SolutionTree;
 import org.passant.solve.SolveOptions;
 import org.passant.solve.Solver;
@@ -107,12 +109,14 @@ final class SolveCommand implements java.util.concurrent.Callable<Integer> {
         WrittenStipulation stip = solvableStipulation(stipulation);
         Problem problem = CommandLineFen.problem(TurnFen.write(Positions.legal(fen, rules)), stip).withVariant(rules);
         Solver solver = new Solver(options.withThreads(collection.threadsPerProblem(1)));
+        String id = problem.fen() + " " + stipulation + (rules.hasTwoMoveTurns() ? " " + rules.variantName() : "");
+        EarlierRecord earlier = earlierRecord(problem, id);
         // Ctrl-C stops the search as --max-time does; the exit waits for the report and the record below.
         try (StopOnInterrupt interrupt = StopOnInterrupt.arm(solver)) {
             ProblemResult result;
             try (TerminalProgress progress = TerminalProgress.start(solver)) {
                 solver.setProgress(progress);
-                result = new ProblemSolver(solver).solve(problem);
+                result = new ProblemSolver(solver).solve(problem, earlier == null ? EarlierRun.NONE : earlier);
             }
             if (result instanceof ProblemResult.Refused refused) {
                 throw new UserError(refused.reason());
@@ -122,7 +126,10 @@ final class SolveCommand implements java.util.concurrent.Callable<Integer> {
             report.end(""); // one problem: no summary, but a format may close what it opened (Popeye's last line)
             // In a results file the FEN and stipulation are the problem's id: several FENs can share one file.
             Outcome outcome = ProblemSolving.outcome(new BatchEntry.ToSolve(problem, CommandLineFen.SOURCE.file()), result)
-                    .withId(problem.fen() + " " + stipulation + (rules.hasTwoMoveTurns() ? " " + rules.variantName() : ""));
+                    .withId(id);
+            if (earlier != null && earlier.declined()) {
+                outcome = outcome.withNote(EarlierRecord.DECLINED);
+            }
             if (collection.out != null) {
                 writeRecord(outcome);
             }
@@ -131,11 +138,29 @@ final class SolveCommand implements java.util.concurrent.Callable<Integer> {
     }
 
     /**
+     * With --continue, what the FEN's last record in the results file holds if a stop left it
+     * unfinished: the solve takes it up there. Read before the solve; the record comes after it.
+     */
+    private EarlierRecord earlierRecord(Problem problem, String id) {
+        if (!collection.continueUnfinished) {
+            return null;
+        }
+        try {
+            Outcome record = ResultsFile.unfinishedIn(collection.out, CommandLineFen.SOURCE.file(), CommandLineFen.SOURCE.line(), id);
+            return record == null ? null : new EarlierRecord(record, problem);
+        } catch (ResultsFile.NotResultsFile e) {
+            throw new UserError("--out " + collection.out + ": " + e.getMessage());
+        } catch (java.io.IOException e) {
+            throw new UserError("cannot read the results in " + ResultsOut.named(collection.out) + ": " + IoReason.of(e));
+        }
+    }
+
+    /**
      * --out for a FEN: its record, as a batch writes it (replacing the file, or added to it with
      * --resume; or on standard output).
      */
     private void writeRecord(Outcome outcome) {
-        try (ResultsFile results = ResultsOut.open(collection.out, collection.resume)) {
+        try (ResultsFile results = ResultsOut.open(collection.out, collection.resuming())) {
             results.write(outcome);
         } catch (ResultsFile.NotResultsFile e) {
             throw new UserError("--out " + collection.out + ": " + e.getMessage());

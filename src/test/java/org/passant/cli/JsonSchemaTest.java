@@ -22,6 +22,14 @@ import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.passant.batch.Outcome;
+import org.passant.batch.RecordedRuledOut;
+import org.passant.batch.ResultsFile;
+import org.passant.board.MoveGenerator;
+import org.passant.board.Position;
+import org.passant.notation.Notation;
+import org.passant.problem.CommandLineFen;
+import org.passant.solve.ProblemVerdict;
 
 /**
  * Every JSON the commands print matches the schema shipped in the jar (schema/*.schema.json), and
@@ -97,6 +105,44 @@ class JsonSchemaTest {
                 .get("openFirstMoves"), "a finished solve leaves no first move open");
         assertNull(valid(documents(Files.readString(finished)), "results-line").get(0).get("openFirstMoves"),
                 "nor does its results line");
+    }
+
+    /**
+     * Howard 1938 typed as a FEN, recorded as stopped with every first move but its key and six tries
+     * ruled out, then taken up with --continue: both records match the results-line schema, the
+     * first with its {@code ruledOut}, the second finished as a run from the start and saying so.
+     */
+    @Test
+    void aFenTakenUpByContinueKeepsItsRecordsInTheResultsLineSchema() throws IOException {
+        Position diagram = Position.fromFen(HOWARD_1938);
+        Set<String> keyAndTries = Set.of("d4", "Bxc6", "Qd1", "Qc3", "Qa4", "Qd4", "Qa6");
+        List<String> ruledOut = new ArrayList<>();
+        int[] moves = new int[MoveGenerator.MAX_MOVES];
+        for (int i = 0, count = MoveGenerator.legal(diagram, moves, 0); i < count; i++) {
+            String san = Notation.san(diagram, moves[i]);
+            if (!keyAndTries.contains(san)) {
+                ruledOut.add(san);
+            }
+        }
+        Path results = dir.resolve("continued.jsonl");
+        try (ResultsFile out = ResultsFile.open(results, false)) {
+            out.write(new Outcome(HOWARD_1938 + " #3", CommandLineFen.SOURCE.file(), CommandLineFen.SOURCE.line(),
+                    ProblemVerdict.UNFINISHED, List.of(), List.of(), true, 1000, 1000, List.of(), List.of())
+                    .withRuledOut(new RecordedRuledOut(HOWARD_1938, List.of(HOWARD_1938), "#3", 1, ruledOut)));
+        }
+        CommandRun taken = CommandRun.of("solve", HOWARD_1938, "--stip", "#3", "--keys", "--tries", "--out", results.toString(),
+                "--continue");
+        assertEquals(0, taken.status(), taken.err());
+        List<JsonNode> lines = valid(documents(Files.readString(results)), "results-line");
+        assertEquals(2, lines.size());
+        assertEquals(ruledOut.size(), lines.get(0).get("ruledOut").get("moves").size());
+        JsonNode now = lines.get(1);
+        assertEquals("sound", now.get("verdict").asText());
+        assertEquals("[\"d4\"]", now.get("keys").toString());
+        assertEquals(6, now.get("tries").size());
+        assertNull(now.get("ruledOut"), "a finished record has nothing to take up");
+        assertTrue(now.get("notes").toString().contains("taken up where an earlier run stopped: " + ruledOut.size()
+                + " of the " + (ruledOut.size() + 7) + " first moves"), now.get("notes").toString());
     }
 
     @Test

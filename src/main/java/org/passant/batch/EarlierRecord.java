@@ -1,0 +1,72 @@
+package org.passant.batch;
+
+import java.util.HashSet;
+import java.util.Set;
+import java.util.function.IntPredicate;
+import org.passant.board.Position;
+import org.passant.notation.Notation;
+import org.passant.problem.Problem;
+import org.passant.problem.Stipulation;
+import org.passant.report.RestrictionWords;
+import org.passant.solve.EarlierRun;
+import org.passant.solve.Restriction;
+import org.passant.solve.SolveOptions;
+
+/**
+ * The record of a run that a stop left unfinished, read back for {@code --continue}: the first
+ * moves it ruled out, offered to the solver as an {@link EarlierRun}. They are offered only where
+ * the record answers the question asked now (the same position with the same rights in each part,
+ * stipulation and pruning options, tries of no more refutations than it counted); otherwise nothing is, and the problem is solved
+ * from the start, which {@link #matches} lets the caller say.
+ */
+public final class EarlierRecord implements EarlierRun {
+    /** The note of a problem whose earlier record answered another question. */
+    public static final String DECLINED = "solved from the start: the record of the stopped run was made for another"
+            + " question (the position, stipulation, pruning options or tries have changed since)";
+
+    private final Outcome record;
+    private final Problem problem;
+    /** Set when the record had moves to offer for a part but answered another question there. */
+    private volatile boolean declined;
+
+    public EarlierRecord(Outcome record, Problem problem) {
+        this.record = record;
+        this.problem = problem;
+    }
+
+    /** Whether the record was made for this problem as it now stands, so that its moves can be taken over. */
+    public boolean matches() {
+        RecordedRuledOut r = record.ruledOut();
+        return r != null && r.fen().equals(problem.fen()) && r.stipulation().equals(problem.stipulation().text());
+    }
+
+    @Override
+    public IntPredicate ruledOut(int part, int parts, Position position, Stipulation stipulation, SolveOptions options) {
+        RecordedRuledOut r = record.ruledOut();
+        boolean sameQuestion = matches()
+                && record.restricted().equals(RestrictionWords.options(Restriction.of(options)))
+                && (!options.tries() || r.tries() >= options.maxRefutations())
+                && r.positions().size() == parts && r.positions().get(part - 1).equals(position.toFen());
+        if (!sameQuestion) {
+            declined |= r != null;
+            return move -> false;
+        }
+        String suffix = parts > 1 ? " (part " + part + ")" : "";
+        Set<String> moves = new HashSet<>();
+        for (String move : r.moves()) {
+            if (move.endsWith(suffix) && (parts > 1 || !move.endsWith(")"))) {
+                moves.add(move.substring(0, move.length() - suffix.length()));
+            }
+        }
+        return moves.isEmpty() ? move -> false : move -> moves.contains(Notation.san(position, move));
+    }
+
+    /**
+     * Whether the record ruled out moves that were not taken over, as it was made for another
+     * question (the position, stipulation, pruning options or tries changed since): the problem
+     * was then solved from the start, which its new record says.
+     */
+    public boolean declined() {
+        return declined;
+    }
+}

@@ -1,0 +1,198 @@
+package org.passant.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.passant.batch.BatchEntry;
+import org.passant.batch.EarlierRecord;
+import org.passant.batch.Outcome;
+import org.passant.batch.ProblemSolving;
+import org.passant.batch.RecordedRuledOut;
+import org.passant.batch.ResultsFile;
+import org.passant.board.MoveGenerator;
+import org.passant.board.Position;
+import org.passant.notation.Notation;
+import org.passant.problem.Problem;
+import org.passant.problem.ProblemReader;
+import org.passant.solve.ConventionalSolution;
+import org.passant.solve.ProblemResult;
+import org.passant.solve.ProblemSolver;
+import org.passant.solve.ProblemVerdict;
+import org.passant.solve.RightsPart;
+import org.passant.solve.SolveOptions;
+
+/**
+ * {@code solve FILE --out R --continue}: a problem whose record in R a stop left unfinished is
+ * taken up again; the first moves that record ruled out are not examined, and the new record,
+ * added after the old one, says what a run from the start says.
+ */
+class ContinueUnfinishedTest {
+    @TempDir
+    Path dir;
+
+    /**
+     * The shipped classics (a #3 with five tries, an e.p. key, Langstaff's two parts, a fourth),
+     * each recorded as stopped with every first move but its keys and tries ruled out: taken up,
+     * each ends with the verdict, keys and tries of a run from the start, in fewer moves.
+     */
+    @Test
+    void aProblemTakenUpEndsAsARunFromTheStartWithoutExaminingWhatWasRuledOut() throws Exception {
+        Path problems = Files.copy(Path.of("problems/classics.inp"), dir.resolve("classics.inp"));
+        Path fresh = dir.resolve("fresh.jsonl");
+        assertEquals(0, CommandRun.of("solve", problems.toString(), "--keys", "--tries", "--out", fresh.toString()).status());
+        Path results = dir.resolve("results.jsonl");
+        int ruledOutRecords = 0;
+        try (ResultsFile out = ResultsFile.open(results, false)) {
+            for (Problem problem : ProblemReader.read(problems).problems()) {
+                Outcome stopped = stoppedAfterRulingOutAllButKeysAndTries(problem, problems.toString());
+                ruledOutRecords += stopped.ruledOut() == null ? 0 : 1;
+                out.write(stopped);
+            }
+        }
+        assertTrue(ruledOutRecords >= 3, "most classics have first moves to rule out");
+
+        CommandRun taken = CommandRun.of("solve", problems.toString(), "--keys", "--tries", "--out", results.toString(), "--continue");
+        assertEquals(0, taken.status(), taken.err());
+        List<Outcome> records = ResultsFile.readAll(results);
+        List<Outcome> fromStart = ResultsFile.readAll(fresh);
+        int count = fromStart.size();
+        assertEquals(2 * count, records.size(), "the old records stay, the new ones follow them");
+        for (int i = 0; i < count; i++) {
+            Outcome earlier = records.get(i);
+            Outcome now = records.stream().skip(count).filter(o -> o.id().equals(earlier.id())).findFirst().orElseThrow();
+            Outcome expected = fromStart.stream().filter(o -> o.id().equals(earlier.id())).findFirst().orElseThrow();
+            assertEquals(expected.verdict(), now.verdict(), now.id());
+            assertEquals(expected.keys(), now.keys(), now.id());
+            assertEquals(expected.tries(), now.tries(), now.id());
+            assertFalse(now.partial(), now.id());
+            if (earlier.ruledOut() != null) {
+                // One note per part, each with that part's count.
+                assertTrue(now.notes().stream().anyMatch(n -> n.startsWith("taken up where an earlier run stopped: ")),
+                        now.notes().toString());
+                assertTrue(now.nodes() < expected.nodes(), now.id() + ": " + now.nodes() + " moves against " + expected.nodes());
+            }
+        }
+
+        CommandRun again = CommandRun.of("solve", problems.toString(), "--keys", "--tries", "--out", results.toString(), "--continue");
+        assertEquals(0, again.status(), again.err());
+        assertTrue(again.out().contains(count + " already done"), "the last record of each is finished: " + again.out());
+        assertEquals(2 * count, ResultsFile.readAll(results).size());
+    }
+
+    /** Howard's #3 recorded with its key among the moves ruled out, but for #2: the record answers another question and is not used. */
+    @Test
+    void aRecordOfAnotherQuestionIsNotTakenOver() throws Exception {
+        Path problems = Files.copy(Path.of("problems/classics.inp"), dir.resolve("classics.inp"));
+        Problem howard = ProblemReader.read(problems).problems().get(0);
+        Outcome honest = stoppedAfterRulingOutAllButKeysAndTries(howard, problems.toString());
+        RecordedRuledOut r = honest.ruledOut();
+        List<String> withTheKey = new ArrayList<>(r.moves());
+        withTheKey.add("d4");
+        Path results = dir.resolve("results.jsonl");
+        try (ResultsFile out = ResultsFile.open(results, false)) {
+            out.write(honest.withRuledOut(new RecordedRuledOut(r.fen(), r.positions(), "#2", r.tries(), withTheKey)));
+        }
+        CommandRun taken = CommandRun.of("solve", problems.toString(), "--keys", "--tries", "--out", results.toString(), "--continue");
+        assertEquals(0, taken.status(), taken.err());
+        Outcome now = ResultsFile.readAll(results).stream().filter(o -> o.id().equals(howard.id()) && !o.unfinished())
+                .findFirst().orElseThrow();
+        assertEquals(List.of("d4"), now.keys());
+        assertEquals(ProblemVerdict.SOUND, now.verdict());
+        assertTrue(now.notes().stream().noneMatch(n -> n.startsWith("taken up")), now.notes().toString());
+        assertTrue(now.notes().contains(EarlierRecord.DECLINED), now.notes().toString());
+    }
+
+    /** Tries asked now that the stopped run did not count: a move it ruled out as no key may be a try, so nothing is taken over. */
+    @Test
+    void movesRuledOutWithoutTriesAreExaminedAgainWhenTriesAreAsked() throws Exception {
+        Path problems = Files.copy(Path.of("problems/classics.inp"), dir.resolve("classics.inp"));
+        Problem howard = ProblemReader.read(problems).problems().get(0);
+        Outcome honest = stoppedAfterRulingOutAllButKeysAndTries(howard, problems.toString());
+        RecordedRuledOut r = honest.ruledOut();
+        List<String> withTries = new ArrayList<>(r.moves());
+        withTries.addAll(List.of("Bxc6", "Qd1", "Qc3", "Qa4", "Qd4", "Qa6"));
+        Path results = dir.resolve("results.jsonl");
+        try (ResultsFile out = ResultsFile.open(results, false)) {
+            out.write(honest.withRuledOut(new RecordedRuledOut(r.fen(), r.positions(), r.stipulation(), 0, withTries)));
+        }
+        CommandRun.of("solve", problems.toString(), "--keys", "--tries", "--out", results.toString(), "--continue");
+        Outcome now = ResultsFile.readAll(results).stream().filter(o -> o.id().equals(howard.id()) && !o.unfinished())
+                .findFirst().orElseThrow();
+        assertEquals(6, now.tries().size(), now.tries().toString());
+    }
+
+    /**
+     * A real stop: matetrack-393 (#6, key 1.Rg4) stopped after a second on one thread, then taken
+     * up without a limit, ends sound with its key; if the machine is fast enough to finish it in
+     * the second, there is nothing to take up and the first record says the same.
+     */
+    @Test
+    void aLongProblemStoppedByMaxTimeIsFinishedByContinue() throws Exception {
+        String line = Files.readAllLines(Path.of("problems/long-blind.epd")).stream()
+                .filter(l -> l.contains("\"matetrack-393\"")).findFirst().orElseThrow();
+        Path problem = Files.writeString(dir.resolve("393.epd"), line + "\n");
+        Path results = dir.resolve("results.jsonl");
+        CommandRun stopped = CommandRun.of("solve", problem.toString(), "--keys", "--threads", "1", "--max-time", "1",
+                "--out", results.toString());
+        assertEquals(0, stopped.status(), stopped.err());
+        CommandRun taken = CommandRun.of("solve", problem.toString(), "--keys", "--threads", "1", "--out", results.toString(),
+                "--continue");
+        assertEquals(0, taken.status(), taken.err());
+        List<Outcome> records = ResultsFile.readAll(results);
+        Outcome last = records.get(records.size() - 1);
+        assertEquals(ProblemVerdict.SOUND, last.verdict(), last.toString());
+        assertEquals(List.of("Rg4"), last.keys());
+        assertTrue(records.size() == 2 || records.get(0).verdict() == ProblemVerdict.SOUND, records.toString());
+    }
+
+    /** --continue reads the results back, as --resume does: it needs a file. */
+    @Test
+    void continueNeedsAResultsFile() {
+        CommandRun noFile = CommandRun.of("solve", "problems/classics.inp", "--continue");
+        assertEquals(2, noFile.status());
+        assertTrue(noFile.err().contains("--continue needs --out FILE"), noFile.err());
+    }
+
+    /**
+     * The record a stop would leave after settling every first move but the keys and tries: the
+     * problem solved from the start, its keys taken back and the verdict made unfinished, with the
+     * other first moves of each part ruled out.
+     */
+    private static Outcome stoppedAfterRulingOutAllButKeysAndTries(Problem problem, String file) {
+        ProblemResult result = new ProblemSolver(SolveOptions.defaults().withTries(true).withTrustRights(false).withThreads(1)).solve(problem);
+        Outcome full = ProblemSolving.outcome(new BatchEntry.ToSolve(problem, file), result);
+        ConventionalSolution solution = ((ProblemResult.Solved) result).solution();
+        List<String> ruledOut = new ArrayList<>();
+        List<String> positions = new ArrayList<>();
+        int part = 1;
+        for (RightsPart rightsPart : solution.parts()) {
+            String suffix = solution.partialRetroAnalysis() ? " (part " + part++ + ")" : "";
+            Position p = Position.fromFen(rightsPart.tree().fen());
+            positions.add(rightsPart.tree().fen());
+            Set<Integer> settled = new HashSet<>();
+            rightsPart.tree().firstMoves().forEach(m -> settled.add(m.move()));
+            int[] moves = new int[MoveGenerator.MAX_MOVES];
+            int count = MoveGenerator.legal(p, moves, 0);
+            for (int i = 0; i < count; i++) {
+                if (!settled.contains(moves[i])) {
+                    ruledOut.add(Notation.san(p, moves[i]) + suffix);
+                }
+            }
+        }
+        Outcome stopped = new Outcome(full.id(), full.file(), full.line(), ProblemVerdict.UNFINISHED, List.of(), List.of(), true,
+                full.millis(), full.nodes(), List.of(), List.of("the search was stopped after 1.0 s; only what is listed was proven"));
+        assertNotNull(problem.stipulation());
+        return ruledOut.isEmpty() ? stopped : stopped.withRuledOut(new RecordedRuledOut(problem.fen(), positions,
+                problem.stipulation().text(), 1, ruledOut));
+    }
+}
