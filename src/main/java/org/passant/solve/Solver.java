@@ -502,7 +502,7 @@ public final class Solver {
                     keys.add(key);
                 } else if (found instanceof Try aTry) {
                     tries.add(aTry);
-                } else if (outcome != null) {
+                } else if (outcome != null && outcome.found() == null) { // not a key or try left out by a stop
                     ruledOut.add(moves[i]);
                 }
             }
