@@ -11,6 +11,7 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.function.BiFunction;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.passant.batch.BatchEntry;
@@ -92,20 +93,10 @@ class ContinueUnfinishedTest {
     /** Howard's #3 recorded with its key among the moves ruled out, but for #2: the record answers another question and is not used. */
     @Test
     void aRecordOfAnotherQuestionIsNotTakenOver() throws Exception {
-        Path problems = Files.copy(Path.of("problems/classics.inp"), dir.resolve("classics.inp"));
-        Problem howard = ProblemReader.read(problems).problems().get(0);
-        Outcome honest = stoppedAfterRulingOutAllButKeysAndTries(howard, problems.toString());
-        RecordedRuledOut r = honest.ruledOut();
-        List<String> withTheKey = new ArrayList<>(r.moves());
-        withTheKey.add("d4");
-        Path results = dir.resolve("results.jsonl");
-        try (ResultsFile out = ResultsFile.open(results, false)) {
-            out.write(honest.withRuledOut(new RecordedRuledOut(r.fen(), r.positions(), "#2", r.tries(), withTheKey)));
-        }
-        CommandRun taken = CommandRun.of("solve", problems.toString(), "--keys", "--tries", "--out", results.toString(), "--continue");
-        assertEquals(0, taken.status(), taken.err());
-        Outcome now = ResultsFile.readAll(results).stream().filter(o -> o.id().equals(howard.id()) && !o.unfinished())
-                .findFirst().orElseThrow();
+        Outcome now = howardTakenUpAfter((r, moves) -> {
+            moves.add("d4");
+            return new RecordedRuledOut(r.fen(), r.positions(), "#2", r.tries(), moves);
+        });
         assertEquals(List.of("d4"), now.keys());
         assertEquals(ProblemVerdict.SOUND, now.verdict());
         assertTrue(now.notes().stream().noneMatch(n -> n.startsWith("taken up")), now.notes().toString());
@@ -115,20 +106,31 @@ class ContinueUnfinishedTest {
     /** Tries asked now that the stopped run did not count: a move it ruled out as no key may be a try, so nothing is taken over. */
     @Test
     void movesRuledOutWithoutTriesAreExaminedAgainWhenTriesAreAsked() throws Exception {
+        Outcome now = howardTakenUpAfter((r, moves) -> {
+            moves.addAll(List.of("Bxc6", "Qd1", "Qc3", "Qa4", "Qd4", "Qa6"));
+            return new RecordedRuledOut(r.fen(), r.positions(), r.stipulation(), 0, moves);
+        });
+        assertEquals(6, now.tries().size(), now.tries().toString());
+    }
+
+    /**
+     * Howard's #3 recorded as stopped with what {@code altered} makes of its honest record (every
+     * first move but the key and tries ruled out), taken up with {@code --keys --tries --continue}:
+     * the new record.
+     */
+    private Outcome howardTakenUpAfter(BiFunction<RecordedRuledOut, List<String>, RecordedRuledOut> altered) throws Exception {
         Path problems = Files.copy(Path.of("problems/classics.inp"), dir.resolve("classics.inp"));
         Problem howard = ProblemReader.read(problems).problems().get(0);
         Outcome honest = stoppedAfterRulingOutAllButKeysAndTries(howard, problems.toString());
         RecordedRuledOut r = honest.ruledOut();
-        List<String> withTries = new ArrayList<>(r.moves());
-        withTries.addAll(List.of("Bxc6", "Qd1", "Qc3", "Qa4", "Qd4", "Qa6"));
         Path results = dir.resolve("results.jsonl");
         try (ResultsFile out = ResultsFile.open(results, false)) {
-            out.write(honest.withRuledOut(new RecordedRuledOut(r.fen(), r.positions(), r.stipulation(), 0, withTries)));
+            out.write(honest.withRuledOut(altered.apply(r, new ArrayList<>(r.moves()))));
         }
-        CommandRun.of("solve", problems.toString(), "--keys", "--tries", "--out", results.toString(), "--continue");
-        Outcome now = ResultsFile.readAll(results).stream().filter(o -> o.id().equals(howard.id()) && !o.unfinished())
+        CommandRun taken = CommandRun.of("solve", problems.toString(), "--keys", "--tries", "--out", results.toString(), "--continue");
+        assertEquals(0, taken.status(), taken.err());
+        return ResultsFile.readAll(results).stream().filter(o -> o.id().equals(howard.id()) && !o.unfinished())
                 .findFirst().orElseThrow();
-        assertEquals(6, now.tries().size(), now.tries().toString());
     }
 
     /**

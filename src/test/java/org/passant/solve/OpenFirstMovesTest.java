@@ -20,9 +20,9 @@ import org.passant.problem.Stipulation;
  */
 class OpenFirstMovesTest {
     /** matetrack-4521 (#10, key 1.Bh3): minutes of search; half a second leaves most first moves open. */
-    private static final String MATETRACK_4521 = "8/KN3p2/pNkP1pr1/4P2p/P3Rp2/4n1p1/r2p4/5Bq1 w - - 0 1";
+    static final String MATETRACK_4521 = "8/KN3p2/pNkP1pr1/4P2p/P3Rp2/4n1p1/r2p4/5Bq1 w - - 0 1";
     /** Howard 1938 (#3, key 1.Qa4): solved in a moment. */
-    private static final String HOWARD_1938 = "B4n2/3ppp2/1Np1k2N/2P1P3/2p1p2p/6B1/3P1P2/Q3R1K1 w - - 0 1";
+    static final String HOWARD_1938 = "B4n2/3ppp2/1Np1k2N/2P1P3/2p1p2p/6B1/3P1P2/Q3R1K1 w - - 0 1";
 
     @Test
     void aLongMateStoppedEarlyListsItsOpenFirstMovesInGenerationOrderAndNoKeyAmongThem() {
@@ -66,7 +66,8 @@ class OpenFirstMovesTest {
         return new Solver(options.withHashMegabytes(16)).solve(Position.fromFen(fen), Stipulation.parse(stipulation));
     }
 
-    private static List<Integer> legalMoves(String fen) {
+    /** The legal moves of a position, in the order the generator gives them. */
+    static List<Integer> legalMoves(String fen) {
         int[] list = new int[MoveGenerator.MAX_MOVES];
         int count = MoveGenerator.legal(Position.fromFen(fen), list, 0);
         List<Integer> moves = new ArrayList<>();

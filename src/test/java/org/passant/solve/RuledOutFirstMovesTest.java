@@ -9,7 +9,6 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
-import org.passant.board.MoveGenerator;
 import org.passant.board.Position;
 import org.passant.problem.Stipulation;
 
@@ -21,9 +20,9 @@ import org.passant.problem.Stipulation;
  */
 class RuledOutFirstMovesTest {
     /** matetrack-4521 (#10, key 1.Bh3): minutes of search; a fraction of a second settles few first moves. */
-    private static final String MATETRACK_4521 = "8/KN3p2/pNkP1pr1/4P2p/P3Rp2/4n1p1/r2p4/5Bq1 w - - 0 1";
+    private static final String MATETRACK_4521 = OpenFirstMovesTest.MATETRACK_4521;
     /** Howard 1938, a #3 with tries on one refutation each, solved in a moment. */
-    private static final String HOWARD_1938 = "B4n2/3ppp2/1Np1k2N/2P1P3/2p1p2p/6B1/3P1P2/Q3R1K1 w - - 0 1";
+    private static final String HOWARD_1938 = OpenFirstMovesTest.HOWARD_1938;
 
     @Test
     void aStoppedSearchAccountsForEveryFirstMoveOnce() {
@@ -77,12 +76,6 @@ class RuledOutFirstMovesTest {
     }
 
     private static List<Integer> legalMoves(String fen) {
-        int[] list = new int[MoveGenerator.MAX_MOVES];
-        int count = MoveGenerator.legal(Position.fromFen(fen), list, 0);
-        List<Integer> moves = new ArrayList<>();
-        for (int i = 0; i < count; i++) {
-            moves.add(list[i]);
-        }
-        return moves;
+        return OpenFirstMovesTest.legalMoves(fen);
     }
 }
