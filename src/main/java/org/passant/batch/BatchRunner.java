@@ -22,6 +22,10 @@ public final class BatchRunner {
     /** One thread's solver: turns a problem into its result and the record of it; never throws. */
     public interface Worker {
         Solved solve(BatchEntry.ToSolve entry);
+
+        /** Stops the problem being solved, if any, as --max-time does: it ends unfinished, with what it proved. */
+        default void requestStop() {
+        }
     }
 
     /** A problem done: its result for the report (null when it could not be read) and the record to keep. */
@@ -33,6 +37,12 @@ public final class BatchRunner {
     private final Report report;
     /** Where a thread with no problem left lends its core (null: nowhere). */
     private final SpareCores spare;
+    /** Every worker made so far, to be stopped together. */
+    private final List<Worker> made = new java.util.concurrent.CopyOnWriteArrayList<>();
+    /** Set by {@link #stop}: no problem is begun any more. */
+    private volatile boolean stopping;
+    /** Problems stopped by {@link #stop} and recorded as unfinished. */
+    private final java.util.concurrent.atomic.AtomicInteger stoppedUnfinished = new java.util.concurrent.atomic.AtomicInteger();
 
     public BatchRunner(int jobs, Supplier<Worker> workers, Report report) {
         this(jobs, workers, report, null);
@@ -52,6 +62,27 @@ public final class BatchRunner {
         this.spare = spare;
     }
 
+    /**
+     * Stops the batch from another thread (Ctrl-C): no problem is begun any more, and those being
+     * solved stop as at --max-time, so that {@link #run} still reports and records them, unfinished
+     * with what they proved (--continue takes them up), and then returns. A stop that reaches a
+     * problem just before its search starts is not seen by it: ask again until run returns.
+     */
+    public void stop() {
+        stopping = true;
+        made.forEach(Worker::requestStop);
+    }
+
+    /** Whether {@link #stop} was called. */
+    public boolean stopped() {
+        return stopping;
+    }
+
+    /** The problems {@link #stop} left unfinished, whose records were written. */
+    public int stoppedUnfinished() {
+        return stoppedUnfinished.get();
+    }
+
     /** Runs every entry; a broken entry is reported and the batch goes on. */
     public BatchSummary run(List<BatchEntry> entries, ResultsFile results, BatchProgress progress) {
         return run(entries.iterator(), results, progress);
@@ -67,7 +98,11 @@ public final class BatchRunner {
     public BatchSummary run(Iterator<BatchEntry> entries, ResultsFile results, BatchProgress progress) {
         long start = System.nanoTime();
         BatchSummary summary = new BatchSummary();
-        ThreadLocal<Worker> worker = ThreadLocal.withInitial(workers);
+        ThreadLocal<Worker> worker = ThreadLocal.withInitial(() -> {
+            Worker made = workers.get();
+            this.made.add(made);
+            return made;
+        });
         IdleCoreLending lending = new IdleCoreLending(jobs, spare == null ? new SpareCores() : spare);
         ExecutorService pool = Executors.newFixedThreadPool(jobs, r -> {
             Thread t = new Thread(r, "passant-solver");
@@ -77,12 +112,15 @@ public final class BatchRunner {
         try {
             ArrayDeque<Pending> pending = new ArrayDeque<>();
             while (true) {
-                while (pending.size() < window() && entries.hasNext()) {
+                while (!stopping && pending.size() < window() && entries.hasNext()) {
                     BatchEntry entry = entries.next();
                     lending.queued();
                     pending.add(new Pending(entry, pool.submit(() -> {
                         lending.started();
                         try {
+                            if (stopping) {
+                                return null; // not begun: no record, so --resume solves it
+                            }
                             Solved solved = solveOne(worker.get(), entry);
                             progress.finished(solved.outcome());
                             return solved;
@@ -99,6 +137,12 @@ public final class BatchRunner {
                     break;
                 }
                 Solved solved = await(head.future());
+                if (solved == null) {
+                    continue;
+                }
+                if (stopping && solved.outcome().unfinished()) {
+                    stoppedUnfinished.incrementAndGet();
+                }
                 progress.clear();
                 summary.add(solved.outcome());
                 // The record first: it is what --resume keeps, and an HTML report's page for a big

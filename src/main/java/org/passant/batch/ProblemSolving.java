@@ -45,6 +45,11 @@ public final class ProblemSolving implements BatchRunner.Worker {
     }
 
     @Override
+    public void requestStop() {
+        solver.requestStop();
+    }
+
+    @Override
     public BatchRunner.Solved solve(BatchEntry.ToSolve entry) {
         ProblemResult result;
         EarlierRecord earlier = entry.earlier() == null ? null : new EarlierRecord(entry.earlier(), entry.problem());

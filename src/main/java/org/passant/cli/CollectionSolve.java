@@ -152,12 +152,18 @@ final class CollectionSolve {
             BatchRunner runner = new BatchRunner(jobs, () -> new ProblemSolving(perJob, spare), report, spare);
             // Records on standard output are kept by whatever reads them: for the notice, no results file.
             InterruptNotice interrupted = new InterruptNotice(commandLine, results == null || recordsOnStdout ? null : options.out,
-                    progress::done, total, skipped);
+                    progress::done, total, skipped).stopping(runner);
             interrupted.arm();
             BatchSummary summary;
             try (BatchInput entries = new BatchInput(paths, files, fallback, shard, wanted).defaultVariant(defaultVariant)
                     .continuing(earlier)) {
                 summary = runner.run(entries, results, progress);
+            }
+            if (runner.stopped()) {
+                // Ctrl-C: the records are written; the notice follows, and the process ends with 130.
+                // No summary and no report: an HTML report of a run cut short is not written.
+                interrupted.recorded();
+                return ExitStatus.INTERRUPTED.code;
             }
             interrupted.disarm();
             summary.skipped(skipped);

@@ -14,9 +14,10 @@ enum ExitStatus {
             + " (\"solver solve: ...\")"),
     INTERNAL(70, "a bug in Passant: one line on standard error (PASSANT_DEBUG=1 adds the stack trace);"
             + " please report it with the command line"),
-    INTERRUPTED(130, "stopped by Ctrl-C (SIGINT): for a collection, standard error says which problems were finished,"
-            + " what the results file holds, and the command that resumes the run; for one FEN, the search stops as at"
-            + " --max-time and what was proven is printed");
+    INTERRUPTED(130, "stopped by Ctrl-C (SIGINT): for a collection, the problems being solved stop as at --max-time and"
+            + " are recorded as unfinished; standard error says which problems were finished, what the results file holds,"
+            + " and the command that goes on (with --continue, which takes the stopped problems up, when there are any);"
+            + " for one FEN, the search stops as at --max-time and what was proven is printed");
 
     final int code;
     final String meaning;

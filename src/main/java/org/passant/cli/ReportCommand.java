@@ -63,6 +63,9 @@ final class ReportCommand implements Callable<Integer> {
                 .commandLine(spec.commandLine().getParseResult().originalArgs()) // for the resume command of Ctrl-C
                 .whenSkipping(count -> html.leftOut(count, String.valueOf(collection.out)))
                 .run(files);
+        if (status == ExitStatus.INTERRUPTED.code) {
+            return status; // Ctrl-C: no report was written
+        }
         // With --out - standard output holds only the records: the line for people goes with the summary, to stderr.
         (collection.resultsOnStandardOutput() ? System.err : System.out).println(HtmlReports.written(output, html));
         return status;

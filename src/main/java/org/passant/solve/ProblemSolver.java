@@ -23,6 +23,8 @@ public final class ProblemSolver {
     private final Solver solver;
     /** Cores a batch lends to every solver this one uses (null: none). */
     private SpareCores spareCores;
+    /** The solver of the problem being solved (the kept one, or one made for its options), for {@link #requestStop}. */
+    private volatile Solver running;
 
     public ProblemSolver(SolveOptions base) {
         this(new Solver(base));
@@ -44,6 +46,17 @@ public final class ProblemSolver {
     }
 
     /**
+     * Asks the problem being solved, from another thread, to stop as at --max-time: it ends
+     * unfinished with what it proved. A stop asked just before a search starts is not seen by it.
+     */
+    public void requestStop() {
+        Solver s = running;
+        if (s != null) {
+            s.requestStop();
+        }
+    }
+
+    /**
      * As {@link #solve(Problem)}, taking up the problem where {@code earlier} stopped: the first
      * moves it ruled out are not examined again. Battle play of orthodox chess only; help and
      * series play and problems in turns are solved from the start.
@@ -54,6 +67,7 @@ public final class ProblemSolver {
             return new ProblemResult.Refused(problem, ProblemVerdict.UNSUPPORTED, refusal.get());
         }
         if (problem.variant().hasTwoMoveTurns()) {
+            running = solver;
             return TurnProblemSolver.solve(problem, ProblemOptions.merge(solver.options(), problem.options()), solver);
         }
         Position diagram;
@@ -70,6 +84,7 @@ public final class ProblemSolver {
         if (run != solver && spareCores != null) {
             run.useSpareCores(spareCores);
         }
+        running = run;
         Stipulation stipulation = problem.stipulation().understood().orElseThrow();
         ConventionalSolution solution = new ConventionalSolver(run, options.retroBounds()).solve(diagram, ProblemRights.stated(problem),
                 stipulation, options.trustRights(), earlier);

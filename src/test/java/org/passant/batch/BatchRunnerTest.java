@@ -103,6 +103,64 @@ class BatchRunnerTest {
         assertTrue(lentWhileSolving[0], "the other of two threads lent its core once the three fast problems were done");
     }
 
+    /**
+     * Ctrl-C: the problem being solved is stopped (its worker asked to stop) and reported and
+     * recorded as unfinished; the problems behind it are not begun and leave no record, so that
+     * --resume solves them; and the run returns.
+     */
+    @Test
+    void aStoppedBatchRecordsTheProblemBeingSolvedAndBeginsNoOther(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
+            throws Exception {
+        CountDownLatch solving = new CountDownLatch(1);
+        CountDownLatch stopAsked = new CountDownLatch(1);
+        List<String> begun = new java.util.concurrent.CopyOnWriteArrayList<>();
+        BatchRunner.Worker worker = new BatchRunner.Worker() {
+            @Override
+            public BatchRunner.Solved solve(BatchEntry.ToSolve entry) {
+                begun.add(entry.id());
+                solving.countDown();
+                try {
+                    stopAsked.await(20, TimeUnit.SECONDS);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+                return new BatchRunner.Solved(new ProblemResult.Refused(entry.problem(), ProblemVerdict.UNSUPPORTED, "a stand-in for the stopped solve"),
+                        new Outcome(entry.id(), entry.file(), entry.line(), ProblemVerdict.UNFINISHED, List.of(), List.of(), true,
+                                1, 1, List.of(), List.of("the search was stopped")));
+            }
+
+            @Override
+            public void requestStop() {
+                stopAsked.countDown();
+            }
+        };
+        List<BatchEntry> entries = List.of(entry("long"), entry("next-1"), entry("next-2"));
+        List<String> reported = new ArrayList<>();
+        java.nio.file.Path file = dir.resolve("results.jsonl");
+        BatchRunner runner = new BatchRunner(1, () -> worker, reportInto(reported));
+        Thread stopper = new Thread(() -> {
+            try {
+                solving.await(20, TimeUnit.SECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            runner.stop();
+        });
+        stopper.start();
+        try (ResultsFile results = ResultsFile.open(file, false)) {
+            runner.run(entries, results, quietProgress(entries.size()));
+        }
+        stopper.join();
+
+        assertTrue(runner.stopped());
+        assertEquals(List.of("long"), begun, "nothing is begun after the stop");
+        assertEquals(List.of("long"), reported);
+        assertEquals(1, runner.stoppedUnfinished());
+        List<Outcome> records = ResultsFile.readAll(file);
+        assertEquals(1, records.size());
+        assertEquals(ProblemVerdict.UNFINISHED, records.get(0).verdict());
+    }
+
     private static BatchEntry entry(String id) {
         Problem p = CommandLineFen.problem(FEN, WrittenStipulation.Read.of(Stipulation.directMate(1)));
         return new BatchEntry.ToSolve(new Problem(id, p.source(), p.twinLabel(), p.twinning(), p.metadata(), p.fen(),

@@ -1,6 +1,7 @@
 package org.passant.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.BufferedReader;
@@ -16,6 +17,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.DisabledOnOs;
 import org.junit.jupiter.api.condition.OS;
 import org.junit.jupiter.api.io.TempDir;
+import org.passant.batch.Outcome;
+import org.passant.batch.ResultsFile;
+import org.passant.solve.ProblemVerdict;
 
 /** Ctrl-C during a batch: what was finished, what the results file holds, and the command that resumes. */
 class InterruptNoticeTest {
@@ -26,7 +30,7 @@ class InterruptNoticeTest {
         InterruptNotice notice = new InterruptNotice(List.of("solve", "my problems.epd", "--out", results.toString()), results,
                 () -> 2, 40, 0);
         assertEquals("passant: interrupted after 2 of 40 problems.\n"
-                + "passant: " + results + " holds 2 finished problems, one JSON line each.\n"
+                + "passant: " + results + " holds 2 problems, one JSON line each.\n"
                 + "passant: to go on where it stopped: ./solver solve 'my problems.epd' --out " + results + " --resume\n",
                 notice.message());
     }
@@ -69,8 +73,42 @@ class InterruptNoticeTest {
         String err = interruptAfterFirstProblem("solve", "problems/bench.epd", "--jobs", "1", "--hash", "8", "--out", results.toString());
         assertTrue(err.contains("passant: interrupted after "), err);
         assertTrue(err.contains(results + " holds "), err);
-        assertTrue(err.contains("passant: to go on where it stopped: ./solver solve problems/bench.epd --jobs 1 --hash 8 --out "
-                + results + " --resume\n"), err);
+        // --continue when the stop caught a problem being solved (recorded unfinished), else --resume.
+        assertTrue(err.matches("(?s).*passant: to go on where it stopped: ./solver solve problems/bench.epd --jobs 1 --hash 8 --out "
+                + java.util.regex.Pattern.quote(results.toString()) + " --(resume|continue)\n.*"), err);
+    }
+
+    /**
+     * SIGINT while a long problem is being solved: it is stopped as at --max-time and recorded as
+     * unfinished, with its open first moves, before the process ends with 130; the notice offers
+     * --continue, which takes it up.
+     */
+    @Test
+    @DisabledOnOs(OS.WINDOWS)
+    void sigintStopsTheProblemBeingSolvedAndRecordsItForContinue(@TempDir Path dir) throws Exception {
+        // Howard 1938 (#3) is solved at once; matetrack-4521 (#10) takes minutes.
+        Path problems = Files.writeString(dir.resolve("two.epd"),
+                "B4n2/3ppp2/1Np1k2N/2P1P3/2p1p2p/6B1/3P1P2/Q3R1K1 w - - bm #3; id \"howard\";\n"
+                + "8/KN3p2/pNkP1pr1/4P2p/P3Rp2/4n1p1/r2p4/5Bq1 w - - bm #10; id \"matetrack-4521\";\n");
+        Path results = dir.resolve("results.jsonl");
+        String err = interruptAfterFirstProblem("solve", problems.toString(), "--keys", "--jobs", "1", "--hash", "8", "--out",
+                results.toString());
+        assertTrue(err.contains("passant: interrupted: stopping the problems being solved"), err);
+        assertTrue(err.contains("1 problem was stopped while being solved and recorded as unfinished"), err);
+        assertTrue(err.contains("passant: to go on where it stopped: ./solver solve " + problems + " --keys --jobs 1 --hash 8 --out "
+                + results + " --continue\n"), err);
+        List<Outcome> records = ResultsFile.readAll(results);
+        assertEquals(2, records.size(), records.toString());
+        Outcome stopped = records.get(1);
+        assertEquals("matetrack-4521", stopped.id());
+        assertEquals(ProblemVerdict.UNFINISHED, stopped.verdict());
+        assertFalse(stopped.openFirstMoves().isEmpty(), stopped.toString());
+
+        CommandRun taken = CommandRun.of("solve", problems.toString(), "--keys", "--jobs", "1", "--hash", "8", "--max-time", "1",
+                "--out", results.toString(), "--continue");
+        assertEquals(0, taken.status(), taken.err());
+        assertTrue(taken.out().contains("1 already done"), taken.out());
+        assertEquals(3, ResultsFile.readAll(results).size(), "the stopped problem taken up, and only it");
     }
 
     /** A report stopped by SIGINT: the resume command is the report's own, and no half report is left. */
@@ -81,8 +119,8 @@ class InterruptNoticeTest {
         Path html = dir.resolve("bench.html");
         String err = interruptAfterFirstProblem("report", "problems/bench.epd", "-o", html.toString(), "--jobs", "1", "--hash", "8",
                 "--out", results.toString());
-        assertTrue(err.contains("passant: to go on where it stopped: ./solver report problems/bench.epd -o " + html
-                + " --jobs 1 --hash 8 --out " + results + " --resume\n"), err);
+        assertTrue(err.matches("(?s).*passant: to go on where it stopped: ./solver report problems/bench.epd -o "
+                + java.util.regex.Pattern.quote(html + " --jobs 1 --hash 8 --out " + results) + " --(resume|continue)\n.*"), err);
         try (var left = Files.list(dir)) {
             assertEquals(List.of(results), left.toList(), "the report and its temporary files are gone");
         }
