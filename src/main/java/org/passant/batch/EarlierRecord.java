@@ -1,6 +1,7 @@
 package org.passant.batch;
 
 import java.util.HashSet;
+import java.util.List;
 import java.util.Set;
 import java.util.function.IntPredicate;
 import org.passant.board.Position;
@@ -62,11 +63,26 @@ public final class EarlierRecord implements EarlierRun {
     }
 
     /**
-     * Whether the record ruled out moves that were not taken over, as it was made for another
-     * question (the position, stipulation, pruning options or tries changed since): the problem
-     * was then solved from the start, which its new record says.
+     * The record of the run that took the problem up, with a note where the earlier record was not
+     * taken over ({@link #DECLINED}), or where this run got no further: stopped again with no
+     * first move more ruled out and no key more found, the moves being examined at both stops
+     * having started again from nothing. Pieces shorter than the hardest first move never finish.
      */
-    public boolean declined() {
-        return declined;
+    public Outcome annotate(Outcome now) {
+        if (declined) {
+            return now.withNote(DECLINED);
+        }
+        if (now.unfinished() && ruledOutCount(now) <= ruledOutCount(record) && now.keys().size() <= record.keys().size()) {
+            List<String> examined = now.openFirstMoves().stream().filter(RecordedOpenMove::beingExamined)
+                    .map(RecordedOpenMove::move).toList();
+            return now.withNote("no further than the earlier run: no first move more was ruled out"
+                    + (examined.isEmpty() ? "" : "; " + String.join(", ", examined) + " started again from nothing and")
+                    + " took more than this run's time; give each run more time (--max-time) than the hardest first move needs");
+        }
+        return now;
+    }
+
+    private static int ruledOutCount(Outcome o) {
+        return o.ruledOut() == null ? 0 : o.ruledOut().moves().size();
     }
 }

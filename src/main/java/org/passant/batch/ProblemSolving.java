@@ -64,7 +64,7 @@ public final class ProblemSolving implements BatchRunner.Worker {
                     + " (Java's heap is " + Runtime.getRuntime().maxMemory() / (1 << 20) + " MB): try --keys");
         }
         Outcome outcome = outcome(entry, result);
-        return new BatchRunner.Solved(result, earlier != null && earlier.declined() ? outcome.withNote(EarlierRecord.DECLINED) : outcome);
+        return new BatchRunner.Solved(result, earlier == null ? outcome : earlier.annotate(outcome));
     }
 
     public static Outcome outcome(BatchEntry.ToSolve entry, ProblemResult result) {

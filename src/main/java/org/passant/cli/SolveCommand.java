@@ -127,8 +127,8 @@ final class SolveCommand implements java.util.concurrent.Callable<Integer> {
             // In a results file the FEN and stipulation are the problem's id: several FENs can share one file.
             Outcome outcome = ProblemSolving.outcome(new BatchEntry.ToSolve(problem, CommandLineFen.SOURCE.file()), result)
                     .withId(id);
-            if (earlier != null && earlier.declined()) {
-                outcome = outcome.withNote(EarlierRecord.DECLINED);
+            if (earlier != null) {
+                outcome = earlier.annotate(outcome);
             }
             if (collection.out != null) {
                 writeRecord(outcome);
