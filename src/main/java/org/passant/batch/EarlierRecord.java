@@ -17,8 +17,8 @@ import org.passant.solve.SolveOptions;
  * The record of a run that a stop left unfinished, read back for {@code --continue}: the first
  * moves it ruled out, offered to the solver as an {@link EarlierRun}. They are offered only where
  * the record answers the question asked now (the same position with the same rights in each part,
- * stipulation and pruning options, tries of no more refutations than it counted); otherwise nothing is, and the problem is solved
- * from the start, which {@link #matches} lets the caller say.
+ * stipulation and pruning options, tries of no more refutations than it counted); otherwise nothing
+ * is, the problem is solved from the start, and {@link #annotate} says so in its new record.
  */
 public final class EarlierRecord implements EarlierRun {
     /** The note of a problem whose earlier record answered another question. */
@@ -36,7 +36,7 @@ public final class EarlierRecord implements EarlierRun {
     }
 
     /** Whether the record was made for this problem as it now stands, so that its moves can be taken over. */
-    public boolean matches() {
+    private boolean matches() {
         RecordedRuledOut r = record.ruledOut();
         return r != null && r.fen().equals(problem.fen()) && r.stipulation().equals(problem.stipulation().text());
     }
@@ -52,10 +52,11 @@ public final class EarlierRecord implements EarlierRun {
             declined |= r != null;
             return move -> false;
         }
-        String suffix = parts > 1 ? " (part " + part + ")" : "";
+        // As many parts as the record has (checked above): a part's moves end in its suffix, if any.
+        String suffix = ProblemSolving.partSuffix(part, parts);
         Set<String> moves = new HashSet<>();
         for (String move : r.moves()) {
-            if (move.endsWith(suffix) && (parts > 1 || !move.endsWith(")"))) {
+            if (move.endsWith(suffix)) {
                 moves.add(move.substring(0, move.length() - suffix.length()));
             }
         }

@@ -90,7 +90,7 @@ public final class ProblemSolving implements BatchRunner.Worker {
         int triesCounted = 0;
         int partNumber = 1;
         for (RightsPart part : solution.parts()) {
-            String suffix = solution.partialRetroAnalysis() ? " (part " + partNumber + ")" : "";
+            String suffix = partSuffix(partNumber, solution.parts().size());
             SolutionTree tree = part.tree();
             if (tree.inTurns()) {
                 // Turns are written by the report's words: their positions are read under the tree's rules.
@@ -139,6 +139,11 @@ public final class ProblemSolving implements BatchRunner.Worker {
                 tries, solution.partial(), solution.millis(), solution.nodes(), errors.stream().distinct().toList(),
                 notes.stream().distinct().toList(), restricted).withSolutions(solutions).withOpenFirstMoves(open)
                 .withRuledOut(ruledOut.isEmpty() ? null : new RecordedRuledOut(p.fen(), positions, p.stipulation().text(), triesCounted, ruledOut));
+    }
+
+    /** What follows a move of one part of a partial retro analysis in a record: " (part 2)"; nothing with one part. */
+    static String partSuffix(int part, int parts) {
+        return parts > 1 ? " (part " + part + ")" : "";
     }
 
     /** The open first moves as the verdict names them: those being examined, then those not reached. */
