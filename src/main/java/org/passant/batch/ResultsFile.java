@@ -76,6 +76,15 @@ public final class ResultsFile implements Closeable {
 
     /** Opens for a fresh run (the file is replaced) or, with {@code resume}, for continuing one. */
     public static ResultsFile open(Path path, boolean resume) throws IOException {
+        return open(path, resume, false);
+    }
+
+    /**
+     * As {@link #open(Path, boolean)}; with {@code continuing} ({@code --continue}) the last
+     * record of each problem a stop left unfinished is kept too ({@link #unfinished}). Only
+     * then: a resumed batch of a million problems holds their keys, not their records.
+     */
+    public static ResultsFile open(Path path, boolean resume, boolean continuing) throws IOException {
         Path parent = path.toAbsolutePath().getParent();
         if (parent != null) {
             Files.createDirectories(parent);
@@ -83,7 +92,7 @@ public final class ResultsFile implements Closeable {
         Map<String, Outcome> unfinished = new java.util.HashMap<>();
         Set<String> done = new HashSet<>();
         if (resume && Files.exists(path)) {
-            done.addAll(completeRecords(path, unfinished));
+            done.addAll(completeRecords(path, continuing ? unfinished : null));
         }
         FileChannel channel = resume
                 ? FileChannel.open(path, StandardOpenOption.CREATE, StandardOpenOption.WRITE, StandardOpenOption.APPEND)
@@ -95,7 +104,7 @@ public final class ResultsFile implements Closeable {
     /**
      * Keys of the records present, and in {@code unfinished} those whose last record is of a
      * problem a stop left unfinished (a problem taken up again has a later record, which
-     * prevails). The whole file is checked before anything is changed: a file
+     * prevails; null: not kept). The whole file is checked before anything is changed: a file
      * that is not a results file (a problem file named by mistake, notes) is refused untouched.
      * Only then is an incomplete last line, the trace of an interrupted run, cut off.
      */
@@ -124,9 +133,9 @@ public final class ResultsFile implements Closeable {
                 if (!line.isBlank()) {
                     Outcome o = record(path, number, line);
                     keys.add(key(o));
-                    if (o.unfinished()) {
+                    if (unfinished != null && o.unfinished()) {
                         unfinished.put(key(o), o);
-                    } else {
+                    } else if (unfinished != null) {
                         unfinished.remove(key(o));
                     }
                 }

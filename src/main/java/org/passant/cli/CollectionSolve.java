@@ -118,7 +118,7 @@ final class CollectionSolve {
         int hashPerJob = Math.max(1, solveOptions.hashMegabytes() / options.jobs);
 
         boolean recordsOnStdout = options.resultsOnStandardOutput();
-        try (ResultsFile results = options.out == null ? null : ResultsOut.open(options.out, options.resuming())) {
+        try (ResultsFile results = options.out == null ? null : ResultsOut.open(options.out, options.resuming(), options.continueUnfinished)) {
             // --continue: a problem whose last record is unfinished is taken up again, with that record.
             java.util.function.Function<BatchEntry, Outcome> earlier = results == null || !options.continueUnfinished
                     ? e -> null : e -> results.unfinished(e.file(), e.line(), e.id());

@@ -35,7 +35,12 @@ final class ResultsOut {
 
     /** The records' writer: standard output as it is now (flushed per record), or the file, replaced or resumed. */
     static ResultsFile open(Path out, boolean resume) throws IOException {
-        return isStandardOutput(out) ? ResultsFile.onStream(System.out) : ResultsFile.open(out, resume);
+        return open(out, resume, false);
+    }
+
+    /** As above; {@code continuing} (--continue) also keeps the records of the problems left unfinished. */
+    static ResultsFile open(Path out, boolean resume, boolean continuing) throws IOException {
+        return isStandardOutput(out) ? ResultsFile.onStream(System.out) : ResultsFile.open(out, resume, continuing);
     }
 
     /** What a failed record is written to, in a message: "standard output", or the file's name. */

@@ -44,6 +44,31 @@ class ResultsFileTest {
     }
 
     /**
+     * --continue: the last record of a problem decides whether it is unfinished (a problem taken up
+     * and finished has its finished record after the stopped one); a plain --resume keeps no records.
+     */
+    @Test
+    void theLastRecordOfAProblemSaysWhetherItIsUnfinishedAndOnlyContinuingKeepsIt() throws Exception {
+        Path file = dir.resolve("results.jsonl");
+        Outcome stopped = new Outcome("c/1", "c.inp", 1, ProblemVerdict.UNFINISHED, List.of(), List.of(), true, 12, 3456,
+                List.of(), List.of("the search was stopped"));
+        try (ResultsFile results = ResultsFile.open(file, false)) {
+            results.write(stopped);
+            results.write(stopped.withId("c/2"));
+            results.write(outcome("c/2", 1));
+        }
+        try (ResultsFile continuing = ResultsFile.open(file, true, true)) {
+            assertEquals(stopped, continuing.unfinished("c.inp", 1, "c/1"));
+            assertEquals(null, continuing.unfinished("c.inp", 1, "c/2"), "taken up and finished");
+            assertTrue(continuing.isDone("c.inp", 1, "c/1"));
+        }
+        try (ResultsFile resumed = ResultsFile.open(file, true)) {
+            assertEquals(null, resumed.unfinished("c.inp", 1, "c/1"));
+            assertEquals(2, resumed.doneCount());
+        }
+    }
+
+    /**
      * Standard output as the results: each record reaches the stream as soon as it is written (a
      * buffer that is never flushed by itself shows it), in UTF-8 whatever the stream's charset.
      */
