@@ -12,6 +12,10 @@ import org.passant.problem.Stipulation;
  * <p>Exact only where the earlier run asked the same question: the same position, stipulation and
  * pruning options, and tries of no more refutations than it counted. The implementation (the
  * results file's record, read by the batch) answers "nothing" where it cannot tell.
+ *
+ * <p>Also what its proof-number search settled ({@link #restore}): facts about positions, true
+ * in any problem of orthodox direct mate, which spare the moves being examined at the stop their
+ * restart from nothing.
  */
 @FunctionalInterface
 public interface EarlierRun {
@@ -29,4 +33,11 @@ public interface EarlierRun {
      * @return whether a first move, legal in {@code position}, was ruled out by the earlier run
      */
     IntPredicate ruledOut(int part, int parts, Position position, Stipulation stipulation, SolveOptions options);
+
+    /**
+     * Reads what the earlier run's proof-number search settled and kept into {@code proofs}, before
+     * the problem is solved again (once per problem, for all its parts); nothing by default.
+     */
+    default void restore(SettledProofs proofs) {
+    }
 }

@@ -57,9 +57,19 @@ public final class ProblemSolver {
     }
 
     /**
+     * What the proof-number search settled for the problem solved last (with what an earlier run
+     * of it kept), for a problem that stopped unfinished to keep for --continue.
+     */
+    public SettledProofs settledProofs() {
+        Solver s = running;
+        return (s == null ? solver : s).settledProofs();
+    }
+
+    /**
      * As {@link #solve(Problem)}, taking up the problem where {@code earlier} stopped: the first
-     * moves it ruled out are not examined again. Battle play of orthodox chess only; help and
-     * series play and problems in turns are solved from the start.
+     * moves it ruled out are not examined again, and what it settled is read back first. Battle
+     * play of orthodox chess only; help and series play and problems in turns are solved from the
+     * start.
      */
     public ProblemResult solve(Problem problem, EarlierRun earlier) {
         Optional<String> refusal = refusal(problem);
@@ -68,6 +78,7 @@ public final class ProblemSolver {
         }
         if (problem.variant().hasTwoMoveTurns()) {
             running = solver;
+            solver.clearProofs(); // nothing of the problem before is kept as this one's
             return TurnProblemSolver.solve(problem, ProblemOptions.merge(solver.options(), problem.options()), solver);
         }
         Position diagram;
@@ -85,6 +96,8 @@ public final class ProblemSolver {
             run.useSpareCores(spareCores);
         }
         running = run;
+        run.clearProofs();
+        earlier.restore(run.settledProofs());
         Stipulation stipulation = problem.stipulation().understood().orElseThrow();
         ConventionalSolution solution = new ConventionalSolver(run, options.retroBounds()).solve(diagram, ProblemRights.stated(problem),
                 stipulation, options.trustRights(), earlier);

@@ -1,5 +1,6 @@
 package org.passant.solve;
 
+import org.passant.board.Fen;
 import org.passant.board.MoveGenerator;
 import org.passant.board.Piece;
 import org.passant.board.Position;
@@ -174,6 +175,23 @@ public final class ProofNumberSearch implements KeyQuestion {
             return KeyAnswer.proven();
         }
         return KeyAnswer.disproven(decisive[0]);
+    }
+
+    /**
+     * A fingerprint of {@link #key}: the keys of the initial game array for every side and two
+     * lengths. It changes with the position hash's random keys or the salts, and so tells entries
+     * kept by another version from this one's ({@link SettledProofs#keying}).
+     */
+    static long keying() {
+        Position initial = Position.fromFen(Fen.START);
+        long fingerprint = 0;
+        for (long salt : new long[] {0, BLACK_ATTACKS}) {
+            for (long node : new long[] {0, DEFENDER_NODE}) {
+                fingerprint = fingerprint * 31 + (initial.hash() ^ salt ^ node ^ LENGTH * 2);
+                fingerprint = fingerprint * 31 + (initial.hash() ^ salt ^ node ^ LENGTH * 8);
+            }
+        }
+        return fingerprint;
     }
 
     private long key(Position p, int n, boolean defender) {

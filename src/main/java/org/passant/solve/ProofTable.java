@@ -1,5 +1,9 @@
 package org.passant.solve;
 
+import java.io.DataInput;
+import java.io.DataOutput;
+import java.io.IOException;
+
 /**
  * The proof-number search's memory: per node (a position, the side that attacks and the moves it
  * has left, folded into one key by the caller), its proof and disproof numbers and the work spent
@@ -24,6 +28,9 @@ public final class ProofTable {
 
     /** What {@link #probe} returns for an absent key (no entry has both numbers zero). */
     public static final long ABSENT = 0L;
+
+    /** The flag of a proof in an entry {@link #writeSettled} writes; the byte's low bits hold the work's magnitude (at most 64). */
+    private static final int PROVEN = 0x80;
 
     /** Bits per number: {@link ProofNumberSearch#INF} is 2^28, so 29 bits hold it. */
     private static final int BITS = 29;
@@ -165,4 +172,45 @@ public final class ProofTable {
         return (settled ? 64 : 0) + (d >>> (2 * BITS));
     }
 
+    /**
+     * Writes every settled entry (a proof or a disproof), each as its key and one byte: whether it
+     * is a proof, and the order of magnitude of its work. Open entries are left out: their numbers
+     * only steer a search, and a later one rebuilds them from what is settled below them.
+     *
+     * @return how many entries were written
+     */
+    long writeSettled(DataOutput out) throws IOException {
+        Slots s = slots;
+        if (s == null) {
+            return 0;
+        }
+        long written = 0;
+        long[] data = s.data();
+        long[] checks = s.checks();
+        for (int i = 0; i < data.length; i++) {
+            long d = data[i];
+            boolean proven = pn(d) == 0;
+            if (d != ABSENT && (proven || dn(d) == 0)) {
+                out.writeLong(checks[i] ^ d);
+                out.writeByte((proven ? PROVEN : 0) | (int) (d >>> (2 * BITS)));
+                written++;
+            }
+        }
+        return written;
+    }
+
+    /** Reads {@code count} entries as {@link #writeSettled} wrote them, each stored as a search stores it. */
+    void readSettled(DataInput in, long count) throws IOException {
+        for (long k = 0; k < count; k++) {
+            long key = in.readLong();
+            int b = in.readUnsignedByte();
+            int magnitude = b & ~PROVEN;
+            long nodes = magnitude == 0 ? 0 : 1L << (magnitude - 1);
+            if ((b & PROVEN) != 0) {
+                store(key, 0, ProofNumberSearch.INF, nodes);
+            } else {
+                store(key, ProofNumberSearch.INF, 0, nodes);
+            }
+        }
+    }
 }

@@ -307,6 +307,24 @@ public final class Solver {
         return prover;
     }
 
+    /**
+     * What the proof-number search of this solver's threads has settled, to be kept when a
+     * problem stops unfinished and read back when it is taken up (--continue). Only between
+     * solves: not while a search runs.
+     */
+    public SettledProofs settledProofs() {
+        return new SettledProofs(proofTable);
+    }
+
+    /**
+     * Empties the proof-number search's table before a new problem, so that what a stop keeps
+     * ({@link #settledProofs}) is that problem's alone. Positions of one problem seldom occur in
+     * another; the arrays are made again on first use, and only by problems long enough to use them.
+     */
+    public void clearProofs() {
+        proofTable.release();
+    }
+
     /** The most this solver's tables may take for the problem at hand: within --hash. */
     long tablesCeilingBytes() {
         return table.maxBytes() + proofBytesHeld();
