@@ -28,8 +28,19 @@ public final class BatchRunner {
         }
     }
 
-    /** A problem done: its result for the report (null when it could not be read) and the record to keep. */
-    public record Solved(ProblemResult result, Outcome outcome) {
+    /**
+     * A problem done: its result for the report (null when it could not be read), the record to
+     * keep, and the notes about this run that the record carries beyond the result (a problem
+     * taken up, its proofs kept), which the report shows too.
+     */
+    public record Solved(ProblemResult result, Outcome outcome, List<String> runNotes) {
+        public Solved {
+            runNotes = List.copyOf(runNotes);
+        }
+
+        public Solved(ProblemResult result, Outcome outcome) {
+            this(result, outcome, List.of());
+        }
     }
 
     private final int jobs;
@@ -163,7 +174,7 @@ public final class BatchRunner {
                 if (head.entry() instanceof BatchEntry.Unreadable u) {
                     report.unreadable(u.error());
                 } else {
-                    report.problem(solved.result());
+                    report.problem(solved.result(), solved.runNotes());
                 }
                 progress.redraw();
             }

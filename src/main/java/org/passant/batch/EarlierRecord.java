@@ -10,6 +10,7 @@ import org.passant.problem.Problem;
 import org.passant.problem.Stipulation;
 import org.passant.report.RestrictionWords;
 import org.passant.solve.EarlierRun;
+import org.passant.solve.SettledProofs;
 import org.passant.solve.Restriction;
 import org.passant.solve.SolveOptions;
 
@@ -27,12 +28,27 @@ public final class EarlierRecord implements EarlierRun {
 
     private final Outcome record;
     private final Problem problem;
+    private final KeptProofs kept;
     /** Set when the record had moves to offer for a part but answered another question there. */
     private volatile boolean declined;
+    /** What reading back the kept proofs did, for the new record. */
+    private volatile KeptProofs.Restored restored = KeptProofs.Restored.NOTHING;
 
+    /** The record alone, without what its search settled. */
     public EarlierRecord(Outcome record, Problem problem) {
+        this(record, problem, KeptProofs.NONE);
+    }
+
+    /** The record, and the proofs its run kept beside the results file. */
+    public EarlierRecord(Outcome record, Problem problem, KeptProofs kept) {
         this.record = record;
         this.problem = problem;
+        this.kept = kept;
+    }
+
+    @Override
+    public void restore(SettledProofs proofs) {
+        restored = kept.restore(problem, proofs);
     }
 
     /** Whether the record was made for this problem as it now stands, so that its moves can be taken over. */
@@ -64,16 +80,21 @@ public final class EarlierRecord implements EarlierRun {
     }
 
     /**
-     * The record of the run that took the problem up, with a note where the earlier record was not
-     * taken over ({@link #DECLINED}), or where this run got no further: stopped again with no
-     * first move more ruled out and no key more found, the moves being examined at both stops
-     * having started again from nothing. Pieces shorter than the hardest first move never finish.
+     * The record of the run that took the problem up, with a note on the proofs read back (or why
+     * they were not), a note where the earlier record was not taken over ({@link #DECLINED}), or
+     * where this run got no further: stopped again with no first move more ruled out and no key
+     * more found, the moves being examined at both stops having started again from nothing (no
+     * proofs were kept to go on from). Such pieces, shorter than the hardest first move, never finish.
      */
     public Outcome annotate(Outcome now) {
+        if (!restored.note().isEmpty()) {
+            now = now.withNote(restored.note());
+        }
         if (declined) {
             return now.withNote(DECLINED);
         }
-        if (now.unfinished() && ruledOutCount(now) <= ruledOutCount(record) && now.keys().size() <= record.keys().size()) {
+        if (now.unfinished() && ruledOutCount(now) <= ruledOutCount(record) && now.keys().size() <= record.keys().size()
+                && restored.entries() == 0) {
             List<String> examined = now.openFirstMoves().stream().filter(RecordedOpenMove::beingExamined)
                     .map(RecordedOpenMove::move).toList();
             return now.withNote("no further than the earlier run: no first move more was ruled out"

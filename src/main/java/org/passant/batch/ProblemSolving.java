@@ -33,14 +33,21 @@ import org.passant.solve.Verdict;
  */
 public final class ProblemSolving implements BatchRunner.Worker {
     private final ProblemSolver solver;
+    private final KeptProofs kept;
 
     public ProblemSolving(SolveOptions base) {
-        this.solver = new ProblemSolver(base);
+        this(base, KeptProofs.NONE);
     }
 
-    /** A worker whose help play also uses the cores that {@code cores} lends (the batch's, when it has no problem left for them). */
-    public ProblemSolving(SolveOptions base, SpareCores cores) {
-        this(base);
+    /** A worker that keeps what a stopped problem's search settled in {@code kept}, and reads it back for --continue. */
+    public ProblemSolving(SolveOptions base, KeptProofs kept) {
+        this.solver = new ProblemSolver(base);
+        this.kept = kept;
+    }
+
+    /** As above; its help play also uses the cores that {@code cores} lends (the batch's, when it has no problem left for them). */
+    public ProblemSolving(SolveOptions base, KeptProofs kept, SpareCores cores) {
+        this(base, kept);
         solver.useSpareCores(cores);
     }
 
@@ -52,7 +59,7 @@ public final class ProblemSolving implements BatchRunner.Worker {
     @Override
     public BatchRunner.Solved solve(BatchEntry.ToSolve entry) {
         ProblemResult result;
-        EarlierRecord earlier = entry.earlier() == null ? null : new EarlierRecord(entry.earlier(), entry.problem());
+        EarlierRecord earlier = entry.earlier() == null ? null : new EarlierRecord(entry.earlier(), entry.problem(), kept);
         try {
             result = solver.solve(entry.problem(), earlier == null ? EarlierRun.NONE : earlier);
         } catch (RuntimeException | StackOverflowError e) {
@@ -63,8 +70,30 @@ public final class ProblemSolving implements BatchRunner.Worker {
             result = new ProblemResult.Refused(entry.problem(), ProblemVerdict.ERROR, "out of memory while solving"
                     + " (Java's heap is " + Runtime.getRuntime().maxMemory() / (1 << 20) + " MB): try --keys");
         }
-        Outcome outcome = outcome(entry, result);
-        return new BatchRunner.Solved(result, earlier == null ? outcome : earlier.annotate(outcome));
+        Outcome solved = outcome(entry, result);
+        Outcome recorded = keepOrForget(kept, entry.problem(), earlier == null ? solved : earlier.annotate(solved), solver);
+        return new BatchRunner.Solved(result, recorded, runNotes(solved, recorded));
+    }
+
+    /** The notes a record has beyond those of its result: about the run, added after the solve. */
+    public static List<String> runNotes(Outcome solved, Outcome recorded) {
+        return recorded.notes().subList(solved.notes().size(), recorded.notes().size());
+    }
+
+    /**
+     * After a problem is solved: if a stop left it unfinished, what its search settled is kept for
+     * --continue (the record says where); if it was solved to the end, what was kept for it goes.
+     * An internal error changes nothing, so a later run can still take the problem up.
+     */
+    public static Outcome keepOrForget(KeptProofs kept, Problem problem, Outcome outcome, ProblemSolver solver) {
+        if (outcome.unfinished()) {
+            String note = kept.keep(problem, solver.settledProofs());
+            return note.isEmpty() ? outcome : outcome.withNote(note);
+        }
+        if (outcome.verdict() != ProblemVerdict.ERROR) {
+            kept.forget(problem);
+        }
+        return outcome;
     }
 
     public static Outcome outcome(BatchEntry.ToSolve entry, ProblemResult result) {

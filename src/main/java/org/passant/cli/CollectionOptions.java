@@ -25,7 +25,8 @@ final class CollectionOptions {
 
     @Option(names = "--continue", description = "as --resume, and take up again the problems that FILE holds as"
             + " unfinished (stopped by --max-time or Ctrl-C): the first moves their earlier run proved to be neither keys"
-            + " nor tries are not examined again, and the new record, added after the old one, replaces it")
+            + " nor tries are not examined again, the positions their search settled (kept in FILE.proofs/) are read"
+            + " back first, and the new record, added after the old one, replaces it")
     boolean continueUnfinished;
 
     /** Whether the results file is read back: --resume, or --continue, which resumes too. */

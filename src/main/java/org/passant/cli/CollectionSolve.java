@@ -19,6 +19,7 @@ import org.passant.batch.BatchProgress;
 import org.passant.batch.BatchRunner;
 import org.passant.batch.BatchSummary;
 import org.passant.batch.Outcome;
+import org.passant.batch.KeptProofs;
 import org.passant.batch.ProblemSolving;
 import org.passant.batch.ResultsFile;
 import org.passant.batch.Shard;
@@ -149,7 +150,9 @@ final class CollectionSolve {
             SolveOptions perJob = solveOptions.withHashMegabytes(hashPerJob).withThreads(options.threadsPerProblem(jobs));
             // Near the end a thread with no problem left lends its core to the problems still running.
             SpareCores spare = new SpareCores();
-            BatchRunner runner = new BatchRunner(jobs, () -> new ProblemSolving(perJob, spare), report, spare);
+            // What the search of a problem that stops settled is kept beside the results, for --continue.
+            KeptProofs kept = results == null ? KeptProofs.NONE : ResultsOut.keptProofs(options.out, options.resuming());
+            BatchRunner runner = new BatchRunner(jobs, () -> new ProblemSolving(perJob, kept, spare), report, spare);
             // Records on standard output are kept by whatever reads them: for the notice, no results file.
             InterruptNotice interrupted = new InterruptNotice(commandLine, results == null || recordsOnStdout ? null : options.out,
                     progress::done, total, skipped).stopping(runner);

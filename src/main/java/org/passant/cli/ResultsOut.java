@@ -3,6 +3,7 @@ package org.passant.cli;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import org.passant.batch.KeptProofs;
 import org.passant.batch.ResultsFile;
 
 /**
@@ -41,6 +42,22 @@ final class ResultsOut {
     /** As above; {@code continuing} (--continue) also keeps the records of the problems left unfinished. */
     static ResultsFile open(Path out, boolean resume, boolean continuing) throws IOException {
         return isStandardOutput(out) ? ResultsFile.onStream(System.out) : ResultsFile.open(out, resume, continuing);
+    }
+
+    /**
+     * Where the proofs of problems a stop leaves unfinished are kept, beside the results file
+     * (nowhere for standard output or no --out). A results file begun anew drops those its old
+     * records had, as it drops the records.
+     */
+    static KeptProofs keptProofs(Path out, boolean resume) throws IOException {
+        if (out == null || isStandardOutput(out)) {
+            return KeptProofs.NONE;
+        }
+        KeptProofs kept = KeptProofs.beside(out);
+        if (!resume) {
+            kept.clear();
+        }
+        return kept;
     }
 
     /** What a failed record is written to, in a message: "standard output", or the file's name. */

@@ -2,6 +2,7 @@ package org.passant.cli;
 
 import org.passant.batch.BatchEntry;
 import org.passant.batch.EarlierRecord;
+import org.passant.batch.KeptProofs;
 import org.passant.batch.Outcome;
 import org.passant.batch.ProblemSolving;
 import org.passant.batch.ResultsFile;
@@ -110,26 +111,27 @@ final class SolveCommand implements java.util.concurrent.Callable<Integer> {
         Problem problem = CommandLineFen.problem(TurnFen.write(Positions.legal(fen, rules)), stip).withVariant(rules);
         Solver solver = new Solver(options.withThreads(collection.threadsPerProblem(1)));
         String id = problem.fen() + " " + stipulation + (rules.hasTwoMoveTurns() ? " " + rules.variantName() : "");
-        EarlierRecord earlier = earlierRecord(problem, id);
+        KeptProofs kept = keptProofs();
+        EarlierRecord earlier = earlierRecord(problem, id, kept);
         // Ctrl-C stops the search as --max-time does; the exit waits for the report and the record below.
         try (StopOnInterrupt interrupt = StopOnInterrupt.arm(solver)) {
             ProblemResult result;
+            ProblemSolver problemSolver = new ProblemSolver(solver);
             try (TerminalProgress progress = TerminalProgress.start(solver)) {
                 solver.setProgress(progress);
-                result = new ProblemSolver(solver).solve(problem, earlier == null ? EarlierRun.NONE : earlier);
+                result = problemSolver.solve(problem, earlier == null ? EarlierRun.NONE : earlier);
             }
             if (result instanceof ProblemResult.Refused refused) {
                 throw new UserError(refused.reason());
             }
-            Report report = formatter.open(collection.resultsOnStandardOutput() ? System.err : System.out);
-            report.problem(result);
-            report.end(""); // one problem: no summary, but a format may close what it opened (Popeye's last line)
             // In a results file the FEN and stipulation are the problem's id: several FENs can share one file.
-            Outcome outcome = ProblemSolving.outcome(new BatchEntry.ToSolve(problem, CommandLineFen.SOURCE.file()), result)
+            Outcome solved = ProblemSolving.outcome(new BatchEntry.ToSolve(problem, CommandLineFen.SOURCE.file()), result)
                     .withId(id);
-            if (earlier != null) {
-                outcome = earlier.annotate(outcome);
-            }
+            Outcome outcome = ProblemSolving.keepOrForget(kept, problem, earlier == null ? solved : earlier.annotate(solved),
+                    problemSolver);
+            Report report = formatter.open(collection.resultsOnStandardOutput() ? System.err : System.out);
+            report.problem(result, ProblemSolving.runNotes(solved, outcome));
+            report.end(""); // one problem: no summary, but a format may close what it opened (Popeye's last line)
             if (collection.out != null) {
                 writeRecord(outcome);
             }
@@ -141,17 +143,26 @@ final class SolveCommand implements java.util.concurrent.Callable<Integer> {
      * With --continue, what the FEN's last record in the results file holds if a stop left it
      * unfinished: the solve takes it up there. Read before the solve; the record comes after it.
      */
-    private EarlierRecord earlierRecord(Problem problem, String id) {
+    private EarlierRecord earlierRecord(Problem problem, String id, KeptProofs kept) {
         if (!collection.continueUnfinished) {
             return null;
         }
         try {
             Outcome record = ResultsFile.unfinishedIn(collection.out, CommandLineFen.SOURCE.file(), CommandLineFen.SOURCE.line(), id);
-            return record == null ? null : new EarlierRecord(record, problem);
+            return record == null ? null : new EarlierRecord(record, problem, kept);
         } catch (ResultsFile.NotResultsFile e) {
             throw new UserError("--out " + collection.out + ": " + e.getMessage());
         } catch (java.io.IOException e) {
             throw new UserError("cannot read the results in " + ResultsOut.named(collection.out) + ": " + IoReason.of(e));
+        }
+    }
+
+    /** Where a FEN that stops keeps what its search settled: beside --out's file (a file begun anew loses what its records kept). */
+    private KeptProofs keptProofs() {
+        try {
+            return ResultsOut.keptProofs(collection.out, collection.resuming());
+        } catch (java.io.IOException e) {
+            throw new UserError("cannot clear the proofs kept beside " + collection.out + ": " + IoReason.of(e));
         }
     }
 

@@ -1,5 +1,7 @@
 package org.passant.report;
 
+import java.util.List;
+
 import org.passant.problem.ProblemFileError;
 import org.passant.solve.ProblemResult;
 
@@ -11,6 +13,15 @@ import org.passant.solve.ProblemResult;
 public interface Report {
     /** A problem solved, or refused with its reason. */
     void problem(ProblemResult result);
+
+    /**
+     * As above, with notes about the run rather than the problem (taken up where an earlier run
+     * stopped; what it kept for a later one), which the results record carries too. A format
+     * that has no place for them leaves them out.
+     */
+    default void problem(ProblemResult result, List<String> runNotes) {
+        problem(result);
+    }
 
     /** A problem that could not be read; the batch goes on. */
     void unreadable(ProblemFileError error);

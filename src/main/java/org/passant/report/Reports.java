@@ -1,5 +1,7 @@
 package org.passant.report;
 
+import java.util.List;
+
 import java.io.PrintStream;
 import org.passant.problem.ProblemFileError;
 import org.passant.solve.ProblemResult;
@@ -17,6 +19,12 @@ public final class Reports {
             public void problem(ProblemResult result) {
                 first.problem(result);
                 second.problem(result);
+            }
+
+            @Override
+            public void problem(ProblemResult result, List<String> runNotes) {
+                first.problem(result, runNotes);
+                second.problem(result, runNotes);
             }
 
             @Override

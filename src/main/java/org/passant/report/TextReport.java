@@ -1,6 +1,7 @@
 package org.passant.report;
 
 import java.io.PrintStream;
+import java.util.List;
 import org.passant.problem.Problem;
 import org.passant.problem.ProblemFileError;
 import org.passant.solve.ConventionalSolution;
@@ -25,6 +26,12 @@ final class TextReport implements Report {
 
     @Override
     public void problem(ProblemResult result) {
+        problem(result, List.of());
+    }
+
+    /** The run's notes follow the verdict, as the tree's own notes precede it. */
+    @Override
+    public void problem(ProblemResult result, List<String> runNotes) {
         Problem problem = result.problem();
         StringBuilder text = new StringBuilder();
         if (!problem.typedOnCommandLine()) {
@@ -35,6 +42,9 @@ final class TextReport implements Report {
         } else {
             ProblemResult.Refused refused = (ProblemResult.Refused) result;
             text.append(refused.verdict().word()).append(": ").append(refused.reason()).append('\n');
+        }
+        for (String note : runNotes) {
+            text.append("Note: ").append(note).append('\n');
         }
         if (!problem.typedOnCommandLine()) {
             text.append('\n');

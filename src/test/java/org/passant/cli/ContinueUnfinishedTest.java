@@ -157,6 +157,45 @@ class ContinueUnfinishedTest {
         assertTrue(records.size() == 2 || records.get(0).verdict() == ProblemVerdict.SOUND, records.toString());
     }
 
+    /**
+     * Pieces go on from what the pieces before proved: matetrack-1672 (#7, key 1.Qf2; about 4 s of
+     * one thread) stopped after one second keeps what its proof-number search settled beside the
+     * results file; a second piece of one second reads it back, and so does the last, which ends
+     * sound with the key and takes the kept proofs away with it.
+     */
+    @Test
+    void eachPieceGoesOnFromWhatTheSearchSettledInThePieceBefore() throws Exception {
+        String line = Files.readAllLines(Path.of("problems/long-blind.epd")).stream()
+                .filter(l -> l.contains("\"matetrack-1672\"")).findFirst().orElseThrow();
+        Path problem = Files.writeString(dir.resolve("1672.epd"), line + "\n");
+        Path results = dir.resolve("results.jsonl");
+        Path kept = dir.resolve("results.jsonl.proofs");
+        CommandRun first = CommandRun.of("solve", problem.toString(), "--keys", "--threads", "1", "--max-time", "1",
+                "--out", results.toString());
+        assertEquals(0, first.status(), first.err());
+        Outcome stopped = ResultsFile.readAll(results).get(0);
+        assertTrue(stopped.unfinished(), stopped.toString());
+        assertTrue(stopped.notes().stream().anyMatch(n -> n.startsWith("kept for --continue: the ")), stopped.notes().toString());
+        try (var files = Files.list(kept)) {
+            assertEquals(1, files.filter(f -> f.toString().endsWith(".proofs")).count());
+        }
+
+        CommandRun second = CommandRun.of("solve", problem.toString(), "--keys", "--threads", "1", "--max-time", "1",
+                "--out", results.toString(), "--continue");
+        assertEquals(0, second.status(), second.err());
+        Outcome piece = ResultsFile.readAll(results).get(1);
+        assertTrue(piece.notes().stream().anyMatch(n -> n.startsWith("taken up with the ")), piece.notes().toString());
+
+        CommandRun last = CommandRun.of("solve", problem.toString(), "--keys", "--threads", "1", "--out", results.toString(),
+                "--continue");
+        assertEquals(0, last.status(), last.err());
+        List<Outcome> records = ResultsFile.readAll(results);
+        Outcome finished = records.get(records.size() - 1);
+        assertEquals(ProblemVerdict.SOUND, finished.verdict(), finished.toString());
+        assertEquals(List.of("Qf2"), finished.keys());
+        assertFalse(Files.exists(kept), "a finished problem's kept proofs are gone");
+    }
+
     /** --continue reads the results back, as --resume does: it needs a file. */
     @Test
     void continueNeedsAResultsFile() {
