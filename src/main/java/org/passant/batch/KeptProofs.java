@@ -106,7 +106,7 @@ public final class KeptProofs {
             }
             Files.move(temporary, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
             return "kept for --continue: the " + String.format("%,d", entries) + " positions its proof-number search"
-                    + " settled, in " + target + String.format(" (%.1f MB)", Files.size(target) / 1e6);
+                    + " settled, in " + target + " (" + size(Files.size(target)) + ")";
         } catch (IOException e) {
             deleteQuietly(temporary);
             return "the positions its proof-number search settled could not be kept for --continue (" + IoReason.of(e)
@@ -240,6 +240,11 @@ public final class KeptProofs {
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException("SHA-256 is part of every Java", e);
         }
+    }
+
+    /** "6.6 MB", "31 KB": what the file takes on the disk, in words. */
+    private static String size(long bytes) {
+        return bytes >= 1_000_000 ? String.format("%.1f MB", bytes / 1e6) : Math.max(1, Math.round(bytes / 1e3)) + " KB";
     }
 
     private static void deleteQuietly(Path file) {
