@@ -58,34 +58,32 @@ class KeptProofsTest {
 
     @Test
     void aDamagedFileIsRefusedBeforeAnyEntryIsRead() throws IOException {
-        KeptProofs kept = KeptProofs.beside(dir.resolve("results.jsonl"));
-        kept.keep(PROBLEM, solved.settledProofs());
-        Path file = kept.fileOf(PROBLEM);
-        byte[] bytes = Files.readAllBytes(file);
-        bytes[bytes.length / 2] ^= 0x10;
-        Files.write(file, bytes);
-
-        SettledProofs fresh = freshTable();
-        KeptProofs.Restored restored = kept.restore(PROBLEM, fresh);
-        assertEquals(0, restored.entries());
-        assertTrue(restored.note().contains("checksum is wrong"), restored.note());
-        assertTrue(restored.note().contains("examined from nothing"), restored.note());
-        assertEquals(0, count(fresh));
+        String note = refusedAfter(bytes -> {
+            bytes[bytes.length / 2] ^= 0x10;
+            return bytes;
+        });
+        assertTrue(note.contains("checksum is wrong"), note);
+        assertTrue(note.contains("examined from nothing"), note);
     }
 
     @Test
     void aFileCutShortIsRefused() throws IOException {
+        String note = refusedAfter(bytes -> java.util.Arrays.copyOf(bytes, bytes.length - 5));
+        assertTrue(note.contains("cut short"), note);
+    }
+
+    /** The note of a restore from a kept file changed by {@code change}, which must read nothing into the table. */
+    private String refusedAfter(java.util.function.UnaryOperator<byte[]> change) throws IOException {
         KeptProofs kept = KeptProofs.beside(dir.resolve("results.jsonl"));
         kept.keep(PROBLEM, solved.settledProofs());
         Path file = kept.fileOf(PROBLEM);
-        byte[] bytes = Files.readAllBytes(file);
-        Files.write(file, java.util.Arrays.copyOf(bytes, bytes.length - 5));
+        Files.write(file, change.apply(Files.readAllBytes(file)));
 
         SettledProofs fresh = freshTable();
         KeptProofs.Restored restored = kept.restore(PROBLEM, fresh);
         assertEquals(0, restored.entries());
-        assertTrue(restored.note().contains("cut short"), restored.note());
-        assertEquals(0, count(fresh));
+        assertEquals(0, count(fresh), "nothing of a refused file reaches the table");
+        return restored.note();
     }
 
     @Test

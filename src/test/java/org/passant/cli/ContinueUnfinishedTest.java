@@ -140,16 +140,10 @@ class ContinueUnfinishedTest {
      */
     @Test
     void aLongProblemStoppedByMaxTimeIsFinishedByContinue() throws Exception {
-        String line = Files.readAllLines(Path.of("problems/long-blind.epd")).stream()
-                .filter(l -> l.contains("\"matetrack-393\"")).findFirst().orElseThrow();
-        Path problem = Files.writeString(dir.resolve("393.epd"), line + "\n");
+        Path problem = longBlind("matetrack-393");
         Path results = dir.resolve("results.jsonl");
-        CommandRun stopped = CommandRun.of("solve", problem.toString(), "--keys", "--threads", "1", "--max-time", "1",
-                "--out", results.toString());
-        assertEquals(0, stopped.status(), stopped.err());
-        CommandRun taken = CommandRun.of("solve", problem.toString(), "--keys", "--threads", "1", "--out", results.toString(),
-                "--continue");
-        assertEquals(0, taken.status(), taken.err());
+        solveKeys(problem, results, "--max-time", "1");
+        solveKeys(problem, results, "--continue");
         List<Outcome> records = ResultsFile.readAll(results);
         Outcome last = records.get(records.size() - 1);
         assertEquals(ProblemVerdict.SOUND, last.verdict(), last.toString());
@@ -165,14 +159,10 @@ class ContinueUnfinishedTest {
      */
     @Test
     void eachPieceGoesOnFromWhatTheSearchSettledInThePieceBefore() throws Exception {
-        String line = Files.readAllLines(Path.of("problems/long-blind.epd")).stream()
-                .filter(l -> l.contains("\"matetrack-1672\"")).findFirst().orElseThrow();
-        Path problem = Files.writeString(dir.resolve("1672.epd"), line + "\n");
+        Path problem = longBlind("matetrack-1672");
         Path results = dir.resolve("results.jsonl");
         Path kept = dir.resolve("results.jsonl.proofs");
-        CommandRun first = CommandRun.of("solve", problem.toString(), "--keys", "--threads", "1", "--max-time", "1",
-                "--out", results.toString());
-        assertEquals(0, first.status(), first.err());
+        solveKeys(problem, results, "--max-time", "1");
         Outcome stopped = ResultsFile.readAll(results).get(0);
         assertTrue(stopped.unfinished(), stopped.toString());
         assertTrue(stopped.notes().stream().anyMatch(n -> n.startsWith("kept for --continue: the ")), stopped.notes().toString());
@@ -180,20 +170,31 @@ class ContinueUnfinishedTest {
             assertEquals(1, files.filter(f -> f.toString().endsWith(".proofs")).count());
         }
 
-        CommandRun second = CommandRun.of("solve", problem.toString(), "--keys", "--threads", "1", "--max-time", "1",
-                "--out", results.toString(), "--continue");
-        assertEquals(0, second.status(), second.err());
+        solveKeys(problem, results, "--max-time", "1", "--continue");
         Outcome piece = ResultsFile.readAll(results).get(1);
         assertTrue(piece.notes().stream().anyMatch(n -> n.startsWith("taken up with the ")), piece.notes().toString());
 
-        CommandRun last = CommandRun.of("solve", problem.toString(), "--keys", "--threads", "1", "--out", results.toString(),
-                "--continue");
-        assertEquals(0, last.status(), last.err());
+        solveKeys(problem, results, "--continue");
         List<Outcome> records = ResultsFile.readAll(results);
         Outcome finished = records.get(records.size() - 1);
         assertEquals(ProblemVerdict.SOUND, finished.verdict(), finished.toString());
         assertEquals(List.of("Qf2"), finished.keys());
         assertFalse(Files.exists(kept), "a finished problem's kept proofs are gone");
+    }
+
+    /** One entry of problems/long-blind.epd, as a file of its own. */
+    private Path longBlind(String id) throws java.io.IOException {
+        String line = Files.readAllLines(Path.of("problems/long-blind.epd")).stream()
+                .filter(l -> l.contains("\"" + id + "\"")).findFirst().orElseThrow();
+        return Files.writeString(dir.resolve(id + ".epd"), line + "\n");
+    }
+
+    /** {@code solve PROBLEM --keys --threads 1 --out RESULTS} and more, which must succeed. */
+    private static void solveKeys(Path problem, Path results, String... more) {
+        List<String> args = new ArrayList<>(List.of("solve", problem.toString(), "--keys", "--threads", "1", "--out", results.toString()));
+        args.addAll(List.of(more));
+        CommandRun run = CommandRun.of(args.toArray(String[]::new));
+        assertEquals(0, run.status(), run.err());
     }
 
     /** --continue reads the results back, as --resume does: it needs a file. */
