@@ -10,8 +10,8 @@ import org.passant.problem.Problem;
 import org.passant.problem.Stipulation;
 import org.passant.report.RestrictionWords;
 import org.passant.solve.EarlierRun;
-import org.passant.solve.SettledProofs;
 import org.passant.solve.Restriction;
+import org.passant.solve.SettledProofs;
 import org.passant.solve.SolveOptions;
 
 /**

@@ -6,8 +6,10 @@ import java.io.DataInputStream;
 import java.io.DataOutputStream;
 import java.io.EOFException;
 import java.io.FileOutputStream;
+import java.io.FilterOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
@@ -17,6 +19,7 @@ import java.nio.file.StandardCopyOption;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
+import java.util.function.LongSupplier;
 import java.util.zip.CRC32;
 import java.util.zip.CheckedInputStream;
 import java.util.zip.CheckedOutputStream;
@@ -50,6 +53,15 @@ public final class KeptProofs {
     /** The names this class writes (a file being written, if a run was killed in the middle); {@link #clear} deletes no other file. */
     private static final String NAME = "[0-9a-f]{16}\\" + SUFFIX + "(\\.\\d+-\\d+\\.tmp)?";
 
+    /** A {@code giveUpAt} of {@link #keep} that never comes. */
+    public static final long NEVER = Long.MAX_VALUE;
+
+    /**
+     * How long a worker may still write after the batch was asked to stop: half the time the exit
+     * waits for the records after Ctrl-C (20 s, cli's StopOnInterrupt), so that the record comes in time.
+     */
+    public static final long WRITING_AFTER_A_STOP_NANOS = 10_000_000_000L;
+
     private final Path folder;
 
     private KeptProofs(Path folder) {
@@ -72,13 +84,21 @@ public final class KeptProofs {
         return folder.resolve(digest(identity(problem)) + SUFFIX);
     }
 
+    /** As {@link #keep(Problem, SettledProofs, LongSupplier)}, with all the time it takes. */
+    public String keep(Problem problem, SettledProofs proofs) {
+        return keep(problem, proofs, () -> NEVER);
+    }
+
     /**
      * Keeps what {@code proofs} settled as the proofs of {@code problem}, replacing any kept before.
+     * Writing gives up, leaving no file, once {@link System#nanoTime} passes {@code giveUpAt}
+     * (asked as it goes, since a stop may come while it writes): after Ctrl-C the exit waits for
+     * the record a limited time, and a table of gigabytes must not cost the record.
      *
      * @return the words for the problem's record: where they were kept, or why they could not be
      *         (a record is never lost for them); empty when the search settled nothing
      */
-    public synchronized String keep(Problem problem, SettledProofs proofs) {
+    public synchronized String keep(Problem problem, SettledProofs proofs, LongSupplier giveUpAt) {
         if (folder == null) {
             return "";
         }
@@ -91,7 +111,7 @@ public final class KeptProofs {
                     + Thread.currentThread().getId() + ".tmp");
             long entries;
             try (FileOutputStream file = new FileOutputStream(temporary.toFile())) {
-                CheckedOutputStream checked = new CheckedOutputStream(file, new CRC32());
+                CheckedOutputStream checked = new CheckedOutputStream(new GivingUp(file, giveUpAt), new CRC32());
                 DataOutputStream out = new DataOutputStream(new BufferedOutputStream(checked, 1 << 16));
                 writeHeader(out, problem);
                 entries = proofs.writeTo(out);
@@ -102,6 +122,7 @@ public final class KeptProofs {
             }
             if (entries == 0) {
                 Files.delete(temporary);
+                deleteIfEmpty();
                 return "";
             }
             Files.move(temporary, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
@@ -109,6 +130,9 @@ public final class KeptProofs {
                     + " settled, in " + target + " (" + size(Files.size(target)) + ")";
         } catch (IOException e) {
             deleteQuietly(temporary);
+            if (Files.isDirectory(folder)) {
+                deleteIfEmpty();
+            }
             return "the positions its proof-number search settled could not be kept for --continue (" + IoReason.of(e)
                     + "): a run that takes it up starts its open first moves again from nothing";
         }
@@ -245,6 +269,25 @@ public final class KeptProofs {
     /** "6.6 MB", "31 KB": what the file takes on the disk, in words. */
     private static String size(long bytes) {
         return bytes >= 1_000_000 ? String.format("%.1f MB", bytes / 1e6) : Math.max(1, Math.round(bytes / 1e3)) + " KB";
+    }
+
+    /** A stream that fails once its time is up, checked at each block the buffer above it hands down. */
+    private static final class GivingUp extends FilterOutputStream {
+        private final LongSupplier giveUpAt;
+
+        GivingUp(OutputStream out, LongSupplier giveUpAt) {
+            super(out);
+            this.giveUpAt = giveUpAt;
+        }
+
+        @Override
+        public void write(byte[] bytes, int offset, int length) throws IOException {
+            long at = giveUpAt.getAsLong();
+            if (at != NEVER && System.nanoTime() - at > 0) { // compared as a difference: nanoTime may be negative
+                throw new IOException("the run was stopped, and the exit could not wait until they were written");
+            }
+            out.write(bytes, offset, length);
+        }
     }
 
     private static void deleteQuietly(Path file) {

@@ -34,6 +34,8 @@ import org.passant.solve.Verdict;
 public final class ProblemSolving implements BatchRunner.Worker {
     private final ProblemSolver solver;
     private final KeptProofs kept;
+    /** When keeping a stopped problem's proofs must give up: never, until the batch is asked to stop. */
+    private volatile long keepingUntil = KeptProofs.NEVER;
 
     public ProblemSolving(SolveOptions base) {
         this(base, KeptProofs.NONE);
@@ -53,6 +55,9 @@ public final class ProblemSolving implements BatchRunner.Worker {
 
     @Override
     public void requestStop() {
+        if (keepingUntil == KeptProofs.NEVER) {
+            keepingUntil = System.nanoTime() + KeptProofs.WRITING_AFTER_A_STOP_NANOS;
+        }
         solver.requestStop();
     }
 
@@ -71,7 +76,8 @@ public final class ProblemSolving implements BatchRunner.Worker {
                     + " (Java's heap is " + Runtime.getRuntime().maxMemory() / (1 << 20) + " MB): try --keys");
         }
         Outcome solved = outcome(entry, result);
-        Outcome recorded = keepOrForget(kept, entry.problem(), earlier == null ? solved : earlier.annotate(solved), solver);
+        Outcome recorded = keepOrForget(kept, entry.problem(), earlier == null ? solved : earlier.annotate(solved), solver,
+                () -> keepingUntil);
         return new BatchRunner.Solved(result, recorded, runNotes(solved, recorded));
     }
 
@@ -83,11 +89,13 @@ public final class ProblemSolving implements BatchRunner.Worker {
     /**
      * After a problem is solved: if a stop left it unfinished, what its search settled is kept for
      * --continue (the record says where); if it was solved to the end, what was kept for it goes.
-     * An internal error changes nothing, so a later run can still take the problem up.
+     * An internal error changes nothing, so a later run can still take the problem up. Keeping
+     * gives up at {@code keepingUntil} ({@link KeptProofs#keep}).
      */
-    public static Outcome keepOrForget(KeptProofs kept, Problem problem, Outcome outcome, ProblemSolver solver) {
+    public static Outcome keepOrForget(KeptProofs kept, Problem problem, Outcome outcome, ProblemSolver solver,
+                                       java.util.function.LongSupplier keepingUntil) {
         if (outcome.unfinished()) {
-            String note = kept.keep(problem, solver.settledProofs());
+            String note = kept.keep(problem, solver.settledProofs(), keepingUntil);
             return note.isEmpty() ? outcome : outcome.withNote(note);
         }
         if (outcome.verdict() != ProblemVerdict.ERROR) {

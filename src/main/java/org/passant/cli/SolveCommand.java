@@ -128,7 +128,7 @@ final class SolveCommand implements java.util.concurrent.Callable<Integer> {
             Outcome solved = ProblemSolving.outcome(new BatchEntry.ToSolve(problem, CommandLineFen.SOURCE.file()), result)
                     .withId(id);
             Outcome outcome = ProblemSolving.keepOrForget(kept, problem, earlier == null ? solved : earlier.annotate(solved),
-                    problemSolver);
+                    problemSolver, interrupt::keepingUntil);
             Report report = formatter.open(collection.resultsOnStandardOutput() ? System.err : System.out);
             report.problem(result, ProblemSolving.runNotes(solved, outcome));
             report.end(""); // one problem: no summary, but a format may close what it opened (Popeye's last line)

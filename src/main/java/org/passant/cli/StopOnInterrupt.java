@@ -3,6 +3,7 @@ package org.passant.cli;
 import java.io.PrintStream;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
+import org.passant.batch.KeptProofs;
 import org.passant.solve.Solver;
 
 /**
@@ -23,6 +24,8 @@ final class StopOnInterrupt implements AutoCloseable {
     private final PrintStream err;
     private final CountDownLatch reported = new CountDownLatch(1);
     private final Thread hook = new Thread(this::interrupted, "passant-stop-on-interrupt");
+    /** Until when the work after the stop may write what it keeps (never, before an interruption). */
+    private volatile long keepingUntil = KeptProofs.NEVER;
 
     /** @param stop what stops the search; @param err where the interruption is announced */
     StopOnInterrupt(Runnable stop, PrintStream err) {
@@ -39,6 +42,7 @@ final class StopOnInterrupt implements AutoCloseable {
 
     /** What the hook does: ask the search to stop, then hold the exit until the report is out. */
     void interrupted() {
+        keepingUntil = System.nanoTime() + KeptProofs.WRITING_AFTER_A_STOP_NANOS;
         err.println();
         err.println("passant: interrupted: stopping the search; what was proven so far follows");
         err.flush();
@@ -48,6 +52,11 @@ final class StopOnInterrupt implements AutoCloseable {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
+    }
+
+    /** Until when what a stopped problem keeps may be written: after an interruption, within the wait for its record. */
+    long keepingUntil() {
+        return keepingUntil;
     }
 
     /** The report is printed (or the command failed): an exit need not wait, and Ctrl-C is the JVM's again. */

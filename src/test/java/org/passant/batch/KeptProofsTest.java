@@ -97,6 +97,16 @@ class KeptProofsTest {
         assertTrue(restored.note().contains("kept for another problem"), restored.note());
     }
 
+    /** After Ctrl-C the exit waits for the record only so long: a keeping whose time is up gives up, leaving nothing. */
+    @Test
+    void keepingThatMustGiveUpLeavesNoFileAndSaysWhy() throws IOException {
+        KeptProofs kept = KeptProofs.beside(dir.resolve("results.jsonl"));
+        String note = kept.keep(PROBLEM, solved.settledProofs(), () -> System.nanoTime() - 1);
+        assertTrue(note.startsWith("the positions its proof-number search settled could not be kept for --continue"), note);
+        assertTrue(note.contains("the exit could not wait"), note);
+        assertFalse(Files.exists(dir.resolve("results.jsonl.proofs")), "neither the file, nor a part of it, nor its folder");
+    }
+
     @Test
     void noFileMeansNothingToSay() {
         KeptProofs.Restored restored = KeptProofs.beside(dir.resolve("results.jsonl")).restore(PROBLEM, freshTable());
