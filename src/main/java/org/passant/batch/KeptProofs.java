@@ -134,7 +134,7 @@ public final class KeptProofs {
                 deleteIfEmpty();
             }
             return "the positions its proof-number search settled could not be kept for --continue (" + IoReason.of(e)
-                    + "): a run that takes it up starts its open first moves again from nothing";
+                    + "): a run that takes it up goes on without them";
         }
     }
 
