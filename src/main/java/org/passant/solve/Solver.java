@@ -319,10 +319,10 @@ public final class Solver {
     /**
      * Empties the proof-number search's table before a new problem, so that what a stop keeps
      * ({@link #settledProofs}) is that problem's alone. Positions of one problem seldom occur in
-     * another; the arrays are made again on first use, and only by problems long enough to use them.
+     * another: a batch of long problems took the same time with the table emptied as without.
      */
     public void clearProofs() {
-        proofTable.release();
+        proofTable.clear();
     }
 
     /** The most this solver's tables may take for the problem at hand: within --hash. */
