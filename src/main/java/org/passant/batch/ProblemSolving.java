@@ -45,6 +45,9 @@ public final class ProblemSolving implements BatchRunner.Worker {
     public ProblemSolving(SolveOptions base, KeptProofs kept) {
         this.solver = new ProblemSolver(base);
         this.kept = kept;
+        if (kept != KeptProofs.NONE) {
+            solver.keepProofsApart(); // a stopped problem keeps its own proofs, not its predecessors'
+        }
     }
 
     /** As above; its help play also uses the cores that {@code cores} lends (the batch's, when it has no problem left for them). */

@@ -1,7 +1,6 @@
 package org.passant.report;
 
 import java.util.List;
-
 import org.passant.problem.ProblemFileError;
 import org.passant.solve.ProblemResult;
 

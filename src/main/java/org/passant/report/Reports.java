@@ -1,8 +1,7 @@
 package org.passant.report;
 
-import java.util.List;
-
 import java.io.PrintStream;
+import java.util.List;
 import org.passant.problem.ProblemFileError;
 import org.passant.solve.ProblemResult;
 import org.passant.text.Visible;

@@ -40,6 +40,8 @@ public final class ProofTable {
     private final int entries;
     /** The arrays, made on first use (by whichever thread stores first); null before and after {@link #release}. */
     private volatile Slots slots;
+    /** The arrays of a table {@link #clear}ed, kept to be wiped and used again at the next first store; null otherwise. */
+    private volatile Slots spare;
 
     /** Slot i holds its key xor its data in {@code checks[i]} and its data in {@code data[i]}; empty: data 0. */
     private record Slots(long[] checks, long[] data, int bucketMask) {
@@ -93,6 +95,9 @@ public final class ProofTable {
     /** The arrays actually allocated, in bytes (0 before the first store). */
     public long allocatedBytes() {
         Slots s = slots;
+        if (s == null) {
+            s = spare; // held for the next first store
+        }
         return s == null ? 0 : (long) (s.checks().length + s.data().length) * Long.BYTES;
     }
 
@@ -102,7 +107,8 @@ public final class ProofTable {
             synchronized (this) {
                 s = slots;
                 if (s == null) {
-                    s = new Slots(new long[entries], new long[entries], (entries >>> 1) - 1);
+                    s = spare == null ? new Slots(new long[entries], new long[entries], (entries >>> 1) - 1) : wiped(spare);
+                    spare = null;
                     slots = s;
                 }
             }
@@ -110,21 +116,29 @@ public final class ProofTable {
         return s;
     }
 
+    private static Slots wiped(Slots s) {
+        java.util.Arrays.fill(s.checks(), 0L);
+        java.util.Arrays.fill(s.data(), ABSENT);
+        return s;
+    }
+
     /** Lets go of the arrays (a search that does not use the table gets their memory); the next store allocates them again. Only between searches. */
-    public void release() {
+    public synchronized void release() {
         slots = null;
+        spare = null;
     }
 
     /**
-     * Empties the table and keeps its arrays: a new problem starts from nothing without leaving
-     * the old arrays to the garbage collector (with them let go and made again, a batch of long
-     * problems took 130 MB more at its peak). Only between searches.
+     * Empties the table and keeps its arrays for the next first store, which wipes them: a new
+     * problem starts from nothing without leaving the old arrays to the garbage collector (with
+     * them let go and made again, a batch of long problems took 130 MB more at its peak), and a
+     * problem that never stores (a #2 after a #8) costs no wiping. Only between searches.
      */
-    public void clear() {
+    public synchronized void clear() {
         Slots s = slots;
         if (s != null) {
-            java.util.Arrays.fill(s.checks(), 0L);
-            java.util.Arrays.fill(s.data(), ABSENT);
+            spare = s;
+            slots = null;
         }
     }
 

@@ -318,8 +318,7 @@ public final class Solver {
 
     /**
      * Empties the proof-number search's table before a new problem, so that what a stop keeps
-     * ({@link #settledProofs}) is that problem's alone. Positions of one problem seldom occur in
-     * another: a batch of long problems took the same time with the table emptied as without.
+     * ({@link #settledProofs}) is that problem's alone (see {@link ProblemSolver#keepProofsApart}).
      */
     public void clearProofs() {
         proofTable.clear();

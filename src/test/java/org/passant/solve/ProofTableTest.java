@@ -28,6 +28,21 @@ class ProofTableTest {
         assertEquals(0, ProofTable.pn(table.probe(KEY)), "a later store of the same key replaces its numbers");
     }
 
+    /** Between problems: what was stored is gone, the memory stays, and the next store finds a wiped table. */
+    @Test
+    void aClearedTableIsEmptyAndKeepsItsArrays() {
+        ProofTable table = new ProofTable(1 << 16);
+        table.store(KEY, 0, ProofNumberSearch.INF, 10);
+        long bytes = table.allocatedBytes();
+        table.clear();
+        assertEquals(ProofTable.ABSENT, table.probe(KEY));
+        assertEquals(bytes, table.allocatedBytes(), "kept for the next problem");
+        table.store(KEY + 1, 3, 4, 10);
+        assertEquals(ProofTable.ABSENT, table.probe(KEY), "wiped before it is used again");
+        assertEquals(3, ProofTable.pn(table.probe(KEY + 1)));
+        assertEquals(1, table.used());
+    }
+
     @Test
     void aProofIsNotPushedOutByTheUnsettledNodesOfItsBucket() {
         ProofTable table = new ProofTable(2 * ProofTable.ENTRY_BYTES); // a single bucket of two slots
