@@ -84,11 +84,6 @@ public final class KeptProofs {
         return folder.resolve(digest(identity(problem)) + SUFFIX);
     }
 
-    /** As {@link #keep(Problem, SettledProofs, LongSupplier)}, with all the time it takes. */
-    public String keep(Problem problem, SettledProofs proofs) {
-        return keep(problem, proofs, () -> NEVER);
-    }
-
     /**
      * Keeps what {@code proofs} settled as the proofs of {@code problem}, replacing any kept before.
      * Writing gives up, leaving no file, once {@link System#nanoTime} passes {@code giveUpAt}

@@ -44,7 +44,7 @@ class KeptProofsTest {
     void keptProofsAreReadBackWholeForTheSameProblem() {
         KeptProofs kept = KeptProofs.beside(dir.resolve("results.jsonl"));
         long settled = count(solved.settledProofs());
-        String note = kept.keep(PROBLEM, solved.settledProofs());
+        String note = kept.keep(PROBLEM, solved.settledProofs(), () -> KeptProofs.NEVER);
         assertTrue(note.startsWith("kept for --continue: the " + String.format("%,d", settled) + " positions"), note);
         assertTrue(Files.isRegularFile(kept.fileOf(PROBLEM)));
         assertEquals(dir.resolve("results.jsonl.proofs"), kept.fileOf(PROBLEM).getParent());
@@ -75,7 +75,7 @@ class KeptProofsTest {
     /** The note of a restore from a kept file changed by {@code change}, which must read nothing into the table. */
     private String refusedAfter(java.util.function.UnaryOperator<byte[]> change) throws IOException {
         KeptProofs kept = KeptProofs.beside(dir.resolve("results.jsonl"));
-        kept.keep(PROBLEM, solved.settledProofs());
+        kept.keep(PROBLEM, solved.settledProofs(), () -> KeptProofs.NEVER);
         Path file = kept.fileOf(PROBLEM);
         Files.write(file, change.apply(Files.readAllBytes(file)));
 
@@ -89,7 +89,7 @@ class KeptProofsTest {
     @Test
     void theProofsOfAnotherProblemAreNotRead() throws IOException {
         KeptProofs kept = KeptProofs.beside(dir.resolve("results.jsonl"));
-        kept.keep(PROBLEM, solved.settledProofs());
+        kept.keep(PROBLEM, solved.settledProofs(), () -> KeptProofs.NEVER);
         Files.move(kept.fileOf(PROBLEM), kept.fileOf(OTHER), StandardCopyOption.REPLACE_EXISTING);
 
         KeptProofs.Restored restored = kept.restore(OTHER, freshTable());
@@ -117,7 +117,7 @@ class KeptProofsTest {
     @Test
     void aFinishedProblemsProofsGoWithTheirFolder() {
         KeptProofs kept = KeptProofs.beside(dir.resolve("results.jsonl"));
-        kept.keep(PROBLEM, solved.settledProofs());
+        kept.keep(PROBLEM, solved.settledProofs(), () -> KeptProofs.NEVER);
         kept.forget(PROBLEM);
         assertFalse(Files.exists(kept.fileOf(PROBLEM)));
         assertFalse(Files.exists(dir.resolve("results.jsonl.proofs")), "an empty folder is not left behind");
@@ -127,7 +127,7 @@ class KeptProofsTest {
     @Test
     void clearingDeletesOnlyWhatWasKept() throws IOException {
         KeptProofs kept = KeptProofs.beside(dir.resolve("results.jsonl"));
-        kept.keep(PROBLEM, solved.settledProofs());
+        kept.keep(PROBLEM, solved.settledProofs(), () -> KeptProofs.NEVER);
         Path mine = Files.writeString(dir.resolve("results.jsonl.proofs").resolve("notes.txt"), "a user's file");
         Path leftOver = Files.writeString(kept.fileOf(PROBLEM).resolveSibling(kept.fileOf(PROBLEM).getFileName() + ".4242-17.tmp"),
                 "the start of a file whose run was killed while it wrote it");
@@ -139,7 +139,7 @@ class KeptProofsTest {
 
     @Test
     void withoutAResultsFileNothingIsKept() {
-        assertEquals("", KeptProofs.NONE.keep(PROBLEM, solved.settledProofs()));
+        assertEquals("", KeptProofs.NONE.keep(PROBLEM, solved.settledProofs(), () -> KeptProofs.NEVER));
         assertEquals(KeptProofs.Restored.NOTHING, KeptProofs.NONE.restore(PROBLEM, freshTable()));
     }
 
