@@ -15,7 +15,6 @@ import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
@@ -26,6 +25,7 @@ import java.util.zip.CheckedOutputStream;
 import org.passant.problem.Problem;
 import org.passant.solve.SettledProofs;
 import org.passant.text.IoReason;
+import org.passant.text.WholeFiles;
 
 /**
  * What the proof-number search of a stopped problem settled, kept beside its results file for
@@ -120,11 +120,11 @@ public final class KeptProofs {
                 deleteIfEmpty();
                 return "";
             }
-            Files.move(temporary, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+            WholeFiles.moveOnto(temporary, target);
             return "kept for --continue: the " + String.format("%,d", entries) + " positions its proof-number search"
                     + " settled, in " + target + " (" + size(Files.size(target)) + ")";
         } catch (IOException e) {
-            deleteQuietly(temporary);
+            WholeFiles.deleteQuietly(temporary);
             if (Files.isDirectory(folder)) {
                 deleteIfEmpty();
             }
@@ -158,7 +158,7 @@ public final class KeptProofs {
     /** Deletes the proofs kept for a problem that has now been solved to the end, and the folder if that empties it. */
     public synchronized void forget(Problem problem) {
         if (folder != null && Files.exists(fileOf(problem))) {
-            deleteQuietly(fileOf(problem));
+            WholeFiles.deleteQuietly(fileOf(problem));
             deleteIfEmpty();
         }
     }
@@ -282,16 +282,6 @@ public final class KeptProofs {
                 throw new IOException("the run was stopped, and the exit could not wait until they were written");
             }
             out.write(bytes, offset, length);
-        }
-    }
-
-    private static void deleteQuietly(Path file) {
-        if (file != null) {
-            try {
-                Files.deleteIfExists(file);
-            } catch (IOException ignored) {
-                // a file that cannot be deleted is only space: it is replaced or refused when read
-            }
         }
     }
 }

@@ -5,10 +5,8 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.ArrayList;
 import java.util.EnumMap;
@@ -17,6 +15,7 @@ import java.util.Map;
 import org.passant.problem.ProblemFileError;
 import org.passant.solve.ProblemResult;
 import org.passant.solve.ProblemVerdict;
+import org.passant.text.WholeFiles;
 
 /**
  * The report for readers: one self-contained HTML file (index, diagrams, folding trees), written
@@ -108,15 +107,13 @@ public final class HtmlReport implements Report {
             }
             bytes = Files.size(page);
             readableByAll(page);
-            moveOnto(page, target);
+            WholeFiles.moveOnto(page, target);
             writingNanos += System.nanoTime() - start;
         } catch (IOException e) {
             throw failure(e);
         } finally {
-            deleteQuietly(bodyFile);
-            if (page != null) {
-                deleteQuietly(page);
-            }
+            WholeFiles.deleteQuietly(bodyFile);
+            WholeFiles.deleteQuietly(page);
         }
     }
 
@@ -179,19 +176,4 @@ public final class HtmlReport implements Report {
         }
     }
 
-    private static void moveOnto(Path from, Path to) throws IOException {
-        try {
-            Files.move(from, to, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-        } catch (AtomicMoveNotSupportedException e) {
-            Files.move(from, to, StandardCopyOption.REPLACE_EXISTING);
-        }
-    }
-
-    private static void deleteQuietly(Path file) {
-        try {
-            Files.deleteIfExists(file);
-        } catch (IOException ignored) {
-            // a leftover hidden file goes when the program exits (deleteOnExit)
-        }
-    }
 }
