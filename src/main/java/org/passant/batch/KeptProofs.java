@@ -125,9 +125,7 @@ public final class KeptProofs {
                     + " settled, in " + target + " (" + size(Files.size(target)) + ")";
         } catch (IOException e) {
             WholeFiles.deleteQuietly(temporary);
-            if (Files.isDirectory(folder)) {
-                deleteIfEmpty();
-            }
+            deleteIfEmpty();
             return "the positions its proof-number search settled could not be kept for --continue (" + IoReason.of(e)
                     + "): a run that takes it up goes on without them";
         }
@@ -157,8 +155,12 @@ public final class KeptProofs {
 
     /** Deletes the proofs kept for a problem that has now been solved to the end, and the folder if that empties it. */
     public synchronized void forget(Problem problem) {
-        if (folder != null && Files.exists(fileOf(problem))) {
-            WholeFiles.deleteQuietly(fileOf(problem));
+        if (folder == null) {
+            return;
+        }
+        Path file = fileOf(problem);
+        if (Files.exists(file)) {
+            WholeFiles.deleteQuietly(file);
             deleteIfEmpty();
         }
     }
@@ -187,7 +189,7 @@ public final class KeptProofs {
                 Files.deleteIfExists(folder);
             }
         } catch (IOException stays) {
-            // not empty after all (another worker keeps a problem there), or gone already
+            // not empty after all (another worker keeps a problem there), gone already, or not a folder
         }
     }
 
