@@ -34,11 +34,6 @@ public final class EarlierRecord implements EarlierRun {
     /** What reading back the kept proofs did, for the new record. */
     private volatile KeptProofs.Restored restored = KeptProofs.Restored.NOTHING;
 
-    /** The record alone, without what its search settled. */
-    public EarlierRecord(Outcome record, Problem problem) {
-        this(record, problem, KeptProofs.NONE);
-    }
-
     /** The record, and the proofs its run kept beside the results file. */
     public EarlierRecord(Outcome record, Problem problem, KeptProofs kept) {
         this.record = record;

@@ -24,7 +24,7 @@ class EarlierRecordTest {
     @Test
     void aRunStoppedAgainWithNothingMoreRuledOutSaysSoAndNamesTheMovesThatBeganAgain() {
         Outcome earlier = stopped(15);
-        Outcome now = new EarlierRecord(earlier, PROBLEM).annotate(stopped(15));
+        Outcome now = new EarlierRecord(earlier, PROBLEM, KeptProofs.NONE).annotate(stopped(15));
         assertTrue(now.notes().stream().anyMatch(n -> n.startsWith("no further than the earlier run: no first move more was"
                 + " ruled out; Nd4+, d3 started again from nothing")), now.notes().toString());
     }
@@ -32,10 +32,10 @@ class EarlierRecordTest {
     @Test
     void aRunThatRuledOutMoreOrFinishedHasNothingToAdd() {
         Outcome earlier = stopped(15);
-        assertEquals(stopped(20), new EarlierRecord(earlier, PROBLEM).annotate(stopped(20)));
+        assertEquals(stopped(20), new EarlierRecord(earlier, PROBLEM, KeptProofs.NONE).annotate(stopped(20)));
         Outcome finished = new Outcome("matetrack-3968", "long.epd", 1, ProblemVerdict.SOUND, List.of("Ne8"), List.of(), false,
                 1, 1, List.of(), List.of());
-        assertEquals(finished, new EarlierRecord(earlier, PROBLEM).annotate(finished));
+        assertEquals(finished, new EarlierRecord(earlier, PROBLEM, KeptProofs.NONE).annotate(finished));
     }
 
     /** A record stopped with {@code ruledOut} first moves ruled out, 1.Nd4+ and 1.d3 being examined. */
