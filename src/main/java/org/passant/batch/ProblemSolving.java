@@ -37,22 +37,17 @@ public final class ProblemSolving implements BatchRunner.Worker {
     /** When keeping a stopped problem's proofs must give up: never, until the batch is asked to stop. */
     private volatile long keepingUntil = KeptProofs.NEVER;
 
-    public ProblemSolving(SolveOptions base) {
-        this(base, KeptProofs.NONE);
-    }
-
-    /** A worker that keeps what a stopped problem's search settled in {@code kept}, and reads it back for --continue. */
-    public ProblemSolving(SolveOptions base, KeptProofs kept) {
+    /**
+     * A worker that keeps what a stopped problem's search settled in {@code kept} (and reads it
+     * back for --continue), and whose help play also uses the cores that {@code cores} lends (the
+     * batch's, when it has no problem left for them).
+     */
+    public ProblemSolving(SolveOptions base, KeptProofs kept, SpareCores cores) {
         this.solver = new ProblemSolver(base);
         this.kept = kept;
         if (kept != KeptProofs.NONE) {
             solver.keepProofsApart(); // a stopped problem keeps its own proofs, not its predecessors'
         }
-    }
-
-    /** As above; its help play also uses the cores that {@code cores} lends (the batch's, when it has no problem left for them). */
-    public ProblemSolving(SolveOptions base, KeptProofs kept, SpareCores cores) {
-        this(base, kept);
         solver.useSpareCores(cores);
     }
 
