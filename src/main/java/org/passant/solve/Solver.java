@@ -129,16 +129,21 @@ public final class Solver {
     }
 
     /**
-     * Moves played by the battle search of each thread so far, this solver's own first (the
-     * others in no order): how evenly the threads shared the work, whatever else runs on the
-     * machine. An estimate where the defence split ran: its searches are counted with the least
-     * busy threads, since they ran on the threads the first-move split had left idle.
+     * Moves played by the battle search of each thread so far, its proof-number search's
+     * included, this solver's own first (the others in no order): how evenly the threads shared
+     * the work, whatever else runs on the machine. An estimate where the defence split ran: its
+     * searches are counted with the least busy threads, since they ran on the threads the
+     * first-move split had left idle.
      */
     public long[] nodesPerThread() {
         long[] nodes = new long[1 + helpers.size()];
         nodes[0] = search.nodes();
         for (int k = 0; k < helpers.size(); k++) {
             nodes[k + 1] = helpers.get(k).nodes();
+        }
+        // The k-th key prover runs on the k-th thread (see examiners).
+        for (int k = 0; k < Math.min(provers.size(), nodes.length); k++) {
+            nodes[k] += provers.get(k).nodes();
         }
         List<MateSearch> shared = defenceSplit.searches();
         for (int i = 0; i < shared.size(); i++) {
