@@ -11,9 +11,11 @@ import picocli.CommandLine;
 final class UserErrors implements CommandLine.IExecutionExceptionHandler {
     @Override
     public int handleExecutionException(Exception e, CommandLine cli, CommandLine.ParseResult parsed) {
+        // The whole name, as the usage errors give it: "solver bench solve", not "solver solve".
+        String name = cli.getCommandSpec().qualifiedName();
         if (e instanceof UserError u) {
             // Messages quote file names and input: shown, never obeyed by the terminal.
-            cli.getErr().println("solver " + cli.getCommandName() + ": " + Visible.of(u.getMessage()));
+            cli.getErr().println(name + ": " + Visible.of(u.getMessage()));
             return u.exitCode();
         }
         if (e instanceof FenException) {
