@@ -1,15 +1,9 @@
 package org.passant.cli;
 
 import java.lang.management.ManagementFactory;
-import java.net.URISyntaxException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
 import org.passant.problem.Problem;
-import org.passant.problem.ProblemFileError;
-import org.passant.problem.ProblemReader;
-import org.passant.problem.ReadResult;
 import org.passant.solve.ProblemVerdict;
 import org.passant.solve.SolutionTree;
 import org.passant.solve.SolveOptions;
@@ -64,13 +58,13 @@ final class BenchSolveCommand implements Runnable {
             }
             List<Problem> problems = new java.util.ArrayList<>();
             for (String name : BenchLongMates.FILES) {
-                problems.addAll(read(name));
+                problems.addAll(BenchSets.read(name));
             }
             new BenchLongMates(SolveOptions.defaults().withHashMegabytes(hashMegabytes).withMaxTimeMillis(maxSeconds * 1000L)
                     .withThreads(threadCount)).run(problems);
             return;
         }
-        List<Problem> problems = read(file);
+        List<Problem> problems = BenchSets.read(file);
         SolveOptions options = SolveOptions.defaults().withTries(!keysOnly).withVariations(!keysOnly)
                 .withHashMegabytes(hashMegabytes).withThreads(threadCount);
         CpuClock clock = threadCount == 1 ? CpuClock.THREAD : CpuClock.PROCESS;
@@ -126,38 +120,5 @@ final class BenchSolveCommand implements Runnable {
             }
             return ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime();
         }
-    }
-
-    private static List<Problem> read(String file) {
-        Path path = locate(Path.of(file));
-        ReadResult result = ProblemReader.read(path);
-        if (result.hasErrors()) {
-            ProblemFileError e = result.errors().get(0);
-            throw new UserError(e.file() + ":" + e.line() + ": " + e.reason());
-        }
-        for (Problem p : result.problems()) {
-            // Any stipulation the solver understands (#n, s#n, h#n, =n ...), played from the diagram.
-            if (p.stipulation().understood().isEmpty() || p.options().postKeyPlay()) {
-                throw new UserError(p.id() + ": not a stipulation the benchmark can solve: " + p.stipulation());
-            }
-        }
-        return result.problems();
-    }
-
-    /** The path as given, else beside the jar's project folder (./solver runs target/passant.jar). */
-    private static Path locate(Path given) {
-        if (Files.exists(given) || given.isAbsolute()) {
-            return given;
-        }
-        try {
-            Path jar = Path.of(BenchSolveCommand.class.getProtectionDomain().getCodeSource().getLocation().toURI());
-            Path project = jar.getParent() == null ? null : jar.getParent().getParent();
-            if (project != null && Files.exists(project.resolve(given))) {
-                return project.resolve(given);
-            }
-        } catch (URISyntaxException | SecurityException | IllegalArgumentException e) {
-            // fall through: the error names the path as given
-        }
-        throw new UserError("cannot find the benchmark set " + given);
     }
 }
