@@ -44,10 +44,7 @@ final class BenchSolveCommand implements Runnable {
 
     @Override
     public void run() {
-        if (hashMegabytes < 1 || hashMegabytes > 65536) {
-            throw new UserError("--hash must be between 1 and 65536 MB, found " + hashMegabytes);
-        }
-        HashMemory.check(hashMegabytes);
+        HashMemory.checkOption(hashMegabytes);
         int threadCount = threads == null ? Runtime.getRuntime().availableProcessors() : threads;
         if (threadCount < 1 || threadCount > SolveOptions.MAX_THREADS) {
             throw new UserError("--threads must be between 1 and " + SolveOptions.MAX_THREADS + ", found " + threadCount);

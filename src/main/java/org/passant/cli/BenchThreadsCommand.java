@@ -60,10 +60,7 @@ final class BenchThreadsCommand implements Runnable {
 
     @Override
     public void run() {
-        if (hashMegabytes < 1 || hashMegabytes > 65536) {
-            throw new UserError("--hash must be between 1 and 65536 MB, found " + hashMegabytes);
-        }
-        HashMemory.check(hashMegabytes);
+        HashMemory.checkOption(hashMegabytes);
         if (maxSeconds < 1) {
             throw new UserError("--max-time must be at least 1 second, found " + maxSeconds);
         }

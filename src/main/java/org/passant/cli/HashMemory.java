@@ -38,6 +38,14 @@ final class HashMemory {
         }
     }
 
+    /** A {@code --hash} as a user gave it: within 1 to 65536 MB, and fitting in this process ({@link #check(int)}). */
+    static void checkOption(int hashMegabytes) {
+        if (hashMegabytes < 1 || hashMegabytes > 65536) {
+            throw new UserError("--hash must be between 1 and 65536 MB, found " + hashMegabytes);
+        }
+        check(hashMegabytes);
+    }
+
     /** The check for this process: its heap limit and the machine's physical memory (0 when unknown). */
     static void check(int hashMegabytes) {
         long tableMb = TranspositionTable.bytesFor(hashMegabytes) / MB;

@@ -89,9 +89,6 @@ final class SolvingOptions {
         if (maxTreeNodes < 0) {
             throw new UserError("--max-tree-nodes must be 0 (no limit) or more, found " + maxTreeNodes);
         }
-        if (hashMegabytes < 1 || hashMegabytes > 65536) {
-            throw new UserError("--hash must be between 1 and 65536 MB, found " + hashMegabytes);
-        }
         if (maxFlights != null && (maxFlights < 0 || maxFlights > 64)) {
             throw new UserError("--max-flights must be between 0 and 64, found " + maxFlights);
         }
@@ -104,7 +101,7 @@ final class SolvingOptions {
         } catch (IllegalArgumentException e) {
             throw new UserError("--retro-depth / --retro-nodes: " + e.getMessage());
         }
-        HashMemory.check(hashMegabytes);
+        HashMemory.checkOption(hashMegabytes);
         org.passant.solve.PopeyeRestrictions restrictions = org.passant.solve.PopeyeRestrictions.NONE;
         if (maxFlights != null) {
             restrictions = restrictions.withMaxFlights(maxFlights);
