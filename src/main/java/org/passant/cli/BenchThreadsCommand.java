@@ -9,8 +9,9 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.passant.problem.Problem;
-import org.passant.solve.ProblemVerdict;
-import org.passant.solve.SolutionTree;
+import org.passant.solve.ProblemResult;
+import org.passant.solve.ProblemSolver;
+import org.passant.solve.RightsPart;
 import org.passant.solve.SolveOptions;
 import org.passant.solve.Solver;
 import picocli.CommandLine.Command;
@@ -103,15 +104,15 @@ final class BenchThreadsCommand implements Runnable {
                     runs.put(count, run);
                     long[] total = totals.get(count);
                     total[0] += run.wallNanos;
-                    total[1] += run.tree.nodes();
+                    total[1] += run.nodes;
                 }
                 // Printed in the order asked for, whichever ran first, each against the first count.
                 Run first = runs.get(order.get(0));
                 for (int count : order) {
                     Run run = runs.get(count);
-                    System.out.printf("%-18s %4s %7d %-15s %9.1f %,14d %6.2f %8.2f %6.2f%s%n", problem.id(), run.tree.stipulation(), count,
-                            run.verdictWord(), run.wallNanos / 1e9, run.tree.nodes(),
-                            (double) run.tree.nodes() / Math.max(1, first.tree.nodes()),
+                    System.out.printf("%-18s %4s %7d %-15s %9.1f %,14d %6.2f %8.2f %6.2f%s%n", problem.id(), problem.stipulation().understood().map(Object::toString).orElse("?"), count,
+                            run.verdictWord(), run.wallNanos / 1e9, run.nodes,
+                            (double) run.nodes / Math.max(1, first.nodes),
                             (double) first.wallNanos / Math.max(1, run.wallNanos), run.split(),
                             differsFromAnother(run, runs.values()) ? "  DIFFERENT ANSWER" : "");
                 }
@@ -159,34 +160,40 @@ final class BenchThreadsCommand implements Runnable {
         return String.join(", ", counts.stream().map(String::valueOf).toList());
     }
 
-    /** One problem solved with one thread count. */
-    private record Run(SolutionTree tree, long wallNanos, long busiest) {
+    /** One problem solved with one thread count, as {@code ./solver solve FILE --keys} solves it. */
+    private record Run(ProblemResult result, long nodes, long wallNanos, long busiest) {
         static Run of(Problem problem, SolveOptions options) {
             Solver solver = new Solver(options);
             long start = System.nanoTime();
-            SolutionTree tree = solver.solve(problem.fen(), problem.stipulation().understood().orElseThrow());
+            ProblemResult result = new ProblemSolver(solver).solve(problem);
             long wall = System.nanoTime() - start;
+            long nodes = result instanceof ProblemResult.Solved solved ? solved.solution().nodes() : 0;
             long busiest = Arrays.stream(solver.nodesPerThread()).max().orElse(0);
-            return new Run(tree, wall, busiest == 0 ? tree.nodes() : busiest);
+            return new Run(result, nodes, wall, busiest == 0 ? nodes : busiest);
         }
 
         boolean finished() {
-            return !tree.partial();
+            return !(result instanceof ProblemResult.Solved solved) || !solved.solution().partial();
         }
 
         /** What must not depend on the thread count: the verdict, and each key with its length. */
         String answer() {
-            StringBuilder answer = new StringBuilder(tree.verdict().kind().name());
-            tree.keys().forEach(key -> answer.append(' ').append(key.attack().move()).append('/').append(key.mateLength()));
+            StringBuilder answer = new StringBuilder(result.verdict().name());
+            if (result instanceof ProblemResult.Solved solved) {
+                for (RightsPart part : solved.solution().parts()) {
+                    answer.append(" |");
+                    part.tree().keys().forEach(key -> answer.append(' ').append(key.attack().move()).append('/').append(key.mateLength()));
+                }
+            }
             return answer.toString();
         }
 
         String verdictWord() {
-            return ProblemVerdict.of(tree.verdict().kind()).word();
+            return result.verdict().word();
         }
 
         double split() {
-            return (double) tree.nodes() / Math.max(1, busiest);
+            return (double) nodes / Math.max(1, busiest);
         }
     }
 }
