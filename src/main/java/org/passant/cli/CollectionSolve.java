@@ -116,8 +116,6 @@ final class CollectionSolve {
                 : SolveCommand.solvableStipulation(defaultStipulation).understood().orElseThrow();
         List<String> files = namedOnce(given);
         List<Path> paths = files.stream().map(InputFiles::usable).toList();
-        int hashPerJob = Math.max(1, solveOptions.hashMegabytes() / options.jobs);
-
         boolean recordsOnStdout = options.resultsOnStandardOutput();
         try (ResultsFile results = options.out == null ? null : ResultsOut.open(options.out, options.resuming(), options.continueUnfinished)) {
             // --continue: a problem whose last record is unfinished is taken up again, with that record.
@@ -146,8 +144,10 @@ final class CollectionSolve {
             // format then prints only the summary, which a person reads there with the progress.
             Report report = format.open(recordsOnStdout ? System.err : System.out);
             int jobs = Math.min(options.jobs, Math.max(1, total));
-            // The threads of one problem share its table: --hash is divided among the jobs only.
-            SolveOptions perJob = solveOptions.withHashMegabytes(hashPerJob).withThreads(options.threadsPerProblem(jobs));
+            // The threads of one problem share its table: --hash is divided among the jobs only, and
+            // only among those that run (one problem gets all of it, however many cores there are).
+            SolveOptions perJob = solveOptions.withHashMegabytes(Math.max(1, solveOptions.hashMegabytes() / jobs))
+                    .withThreads(options.threadsPerProblem(jobs));
             // Near the end a thread with no problem left lends its core to the problems still running.
             SpareCores spare = new SpareCores();
             // What the search of a problem that stops settled is kept beside the results, for --continue.
