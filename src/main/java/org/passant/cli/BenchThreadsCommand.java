@@ -82,7 +82,9 @@ final class BenchThreadsCommand implements Runnable {
             throw new UserError("--threads names a count twice: " + join(order));
         }
         List<Problem> problems = BenchSets.read(file);
-        SolveOptions keysOnly = SolveOptions.defaults().withTries(false).withVariations(false).withHashMegabytes(hashMegabytes);
+        // As ./solver solve FILE --keys solves: the rights decided by the retro analysis, not trusted as stated.
+        SolveOptions keysOnly = SolveOptions.defaults().withTries(false).withVariations(false).withTrustRights(false)
+                .withHashMegabytes(hashMegabytes);
         warmUp(keysOnly.withThreads(cores));
 
         System.out.printf("threads: %s (cores available: %d), keys only, each problem within %d s%n", join(order), cores, maxSeconds);
