@@ -110,9 +110,10 @@ final class BenchThreadsCommand implements Runnable {
                 }
                 // Printed in the order asked for, whichever ran first, each against the first count.
                 Run first = runs.get(order.get(0));
+                String stipulation = problem.stipulation().understood().map(Object::toString).orElse("?");
                 for (int count : order) {
                     Run run = runs.get(count);
-                    System.out.printf("%-18s %4s %7d %-15s %9.1f %,14d %6.2f %8.2f %6.2f%s%n", problem.id(), problem.stipulation().understood().map(Object::toString).orElse("?"), count,
+                    System.out.printf("%-18s %4s %7d %-15s %9.1f %,14d %6.2f %8.2f %6.2f%s%n", problem.id(), stipulation, count,
                             run.verdictWord(), run.wallNanos / 1e9, run.nodes,
                             (double) run.nodes / Math.max(1, first.nodes),
                             (double) first.wallNanos / Math.max(1, run.wallNanos), run.split(),
