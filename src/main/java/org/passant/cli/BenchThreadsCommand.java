@@ -22,8 +22,10 @@ import picocli.CommandLine.Option;
  * problem of a set of long mates is solved keys only with every thread count asked for, one
  * after the other, in a fresh solver each time; a row gives the moves all threads played, the
  * wall time, the work against the first count (the moves the threads' sharing adds), the
- * speed-up over the first count, and the split (the moves of all threads over those of the
- * busiest one: the speed-up the sharing of the work allows, whatever else runs on the machine).
+ * speed-up over the first count, the split (the moves of all threads over those of the busiest
+ * one: the speed-up the sharing of the work allows, whatever else runs on the machine), and how
+ * busy the threads were kept ({@code Solver.busyNanos} over the threads' wall time: what is
+ * missing from 1 is time a thread waited for the others, which more cores cannot shorten).
  *
  * <p>Made for the machines with many cores that the search is designed for and that a two-core
  * machine cannot show (docs/long-mates.md). The answers must not depend on the thread count: a
@@ -88,8 +90,8 @@ final class BenchThreadsCommand implements Runnable {
         warmUp(keysOnly.withThreads(cores));
 
         System.out.printf("threads: %s (cores available: %d), keys only, each problem within %d s%n", join(order), cores, maxSeconds);
-        System.out.printf("%-18s %4s %7s %-15s %9s %14s %6s %8s %6s%n", "problem", "stip", "threads", "verdict", "wall s", "moves",
-                "work", "speed-up", "split");
+        System.out.printf("%-18s %4s %7s %-15s %9s %14s %6s %8s %6s %5s%n", "problem", "stip", "threads", "verdict", "wall s", "moves",
+                "work", "speed-up", "split", "busy");
         Map<Integer, long[]> totals = new LinkedHashMap<>(); // per count: wall nanos, moves
         for (int count : order) {
             totals.put(count, new long[2]);
@@ -102,7 +104,7 @@ final class BenchThreadsCommand implements Runnable {
             for (Problem problem : problems) {
                 Map<Integer, Run> runs = new LinkedHashMap<>();
                 for (int count : inTurn) {
-                    Run run = Run.of(problem, keysOnly.withThreads(count).withMaxTimeMillis(maxSeconds * 1000L));
+                    Run run = Run.of(problem, keysOnly.withThreads(count).withMaxTimeMillis(maxSeconds * 1000L), count);
                     runs.put(count, run);
                     long[] total = totals.get(count);
                     total[0] += run.wallNanos;
@@ -113,10 +115,10 @@ final class BenchThreadsCommand implements Runnable {
                 String stipulation = problem.stipulation().understood().map(Object::toString).orElse("?");
                 for (int count : order) {
                     Run run = runs.get(count);
-                    System.out.printf("%-18s %4s %7d %-15s %9.1f %,14d %6.2f %8.2f %6.2f%s%n", problem.id(), stipulation, count,
+                    System.out.printf("%-18s %4s %7d %-15s %9.1f %,14d %6.2f %8.2f %6.2f %5.2f%s%n", problem.id(), stipulation, count,
                             run.verdictWord(), run.wallNanos / 1e9, run.nodes,
                             (double) run.nodes / Math.max(1, first.nodes),
-                            (double) first.wallNanos / Math.max(1, run.wallNanos), run.split(),
+                            (double) first.wallNanos / Math.max(1, run.wallNanos), run.split(), run.busy(),
                             differsFromAnother(run, runs.values()) ? "  DIFFERENT ANSWER" : "");
                 }
             }
@@ -128,7 +130,8 @@ final class BenchThreadsCommand implements Runnable {
                     (double) t[1] / Math.max(1, first[1]), (double) first[0] / Math.max(1, t[0]));
         }
         System.out.println("work: moves against the first count's; speed-up: the first count's wall time over this one's; split: moves"
-                + " of all threads over those of the busiest one, the speed-up the sharing of the work allows on as many free cores");
+                + " of all threads over those of the busiest one, the speed-up the sharing of the work allows on as many free cores;"
+                + " busy: the share of the threads' time they had first moves or questions to work on");
     }
 
     /** 1, 2, 4, ... up to the cores, and the cores themselves if they are no power of two. */
@@ -164,15 +167,17 @@ final class BenchThreadsCommand implements Runnable {
     }
 
     /** One problem solved with one thread count, as {@code ./solver solve FILE --keys} solves it. */
-    private record Run(ProblemResult result, long nodes, long wallNanos, long busiest) {
-        static Run of(Problem problem, SolveOptions options) {
+    private record Run(ProblemResult result, long nodes, long wallNanos, long busiest, double busy) {
+        static Run of(Problem problem, SolveOptions options, int threads) {
             Solver solver = new Solver(options);
             long start = System.nanoTime();
             ProblemResult result = new ProblemSolver(solver).solve(problem);
             long wall = System.nanoTime() - start;
             long nodes = result instanceof ProblemResult.Solved solved ? solved.solution().nodes() : 0;
             long busiest = Arrays.stream(solver.nodesPerThread()).max().orElse(0);
-            return new Run(result, nodes, wall, busiest == 0 ? nodes : busiest);
+            // Each thread had the whole wall time; busy is the share of it spent at work.
+            double busy = Math.min(1, (double) solver.busyNanos() / Math.max(1, (double) threads * wall));
+            return new Run(result, nodes, wall, busiest == 0 ? nodes : busiest, busy);
         }
 
         boolean finished() {

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Phaser;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
 
 /**
@@ -67,8 +68,9 @@ final class FirstMoveSplit<R> {
      *
      * @param needed  the moves the rule asked for: all of them, or those up to the one it stopped after
      * @param failure what stopped an examiner (the first), or null when every needed move was examined
+     * @param examiningNanos wall time the threads spent examining moves, added over the threads
      */
-    record Outcomes<R>(List<R> byMove, int needed, Throwable failure) {
+    record Outcomes<R>(List<R> byMove, int needed, Throwable failure, long examiningNanos) {
         R outcome(int index) {
             return byMove.get(index);
         }
@@ -86,6 +88,8 @@ final class FirstMoveSplit<R> {
     private final AtomicInteger idle = new AtomicInteger();
     /** Threads examining a move now (counted from just before they take one). */
     private final AtomicInteger examining = new AtomicInteger();
+    /** Wall time spent in {@link Examiner#examine}, added over the threads (how busy they were kept). */
+    private final AtomicLong examiningNanos = new AtomicLong();
 
     /** A split that hands the moves out in their order. */
     FirstMoveSplit(int count, Rule<R> rule) {
@@ -140,7 +144,7 @@ final class FirstMoveSplit<R> {
             R r = (R) outcomes[i];
             byMove.add(r);
         }
-        return new Outcomes<>(byMove, queue.end(), failure.get());
+        return new Outcomes<>(byMove, queue.end(), failure.get(), examiningNanos.get());
     }
 
     private void work(Examiner<R> examiner, Runnable stopAll, Recruiter<R> recruiter, Phaser back) {
@@ -164,9 +168,11 @@ final class FirstMoveSplit<R> {
                     idle.incrementAndGet();
                     return;
                 }
+                long start = System.nanoTime();
                 try {
                     record(i, examiner.examine(i));
                 } finally {
+                    examiningNanos.addAndGet(System.nanoTime() - start);
                     examining.decrementAndGet();
                 }
             }

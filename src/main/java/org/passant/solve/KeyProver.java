@@ -37,6 +37,8 @@ final class KeyProver {
     private boolean enabled;
     /** The questions of the problem's threads, to open this thread's and join the others' (null: alone). */
     private OpenQuestions questions;
+    /** Wall time this thread spent on other threads' questions ({@link #help}); read once its split is over. */
+    private long helpingNanos;
 
     KeyProver(MateSearch search, ProofNumberSearch proofs, int firstLength) {
         this.search = search;
@@ -68,6 +70,11 @@ final class KeyProver {
     /** Asks a running question (from another thread) to stop. */
     void requestStop() {
         proofs.requestStop();
+    }
+
+    /** Wall time spent on other threads' questions so far, out of first moves of its own ({@link #help}). */
+    long helpingNanos() {
+        return helpingNanos;
     }
 
     /** Moves played by the proof-number search (the alpha-beta search counts its own). */
@@ -124,10 +131,12 @@ final class KeyProver {
                 LockSupport.parkNanos(1_000_000L);
                 continue;
             }
+            long start = System.nanoTime();
             try {
                 proofs.askTogether(question);
             } finally {
                 question.leave();
+                helpingNanos += System.nanoTime() - start;
             }
         }
     }

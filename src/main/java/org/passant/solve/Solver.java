@@ -53,6 +53,8 @@ public final class Solver {
     private final int proofSearchFrom;
     /** The proof-number searches' table, shared by the threads as {@link #table} is (its arrays made on first use). */
     private final ProofTable proofTable;
+    /** See {@link #busyNanos}. */
+    private final java.util.concurrent.atomic.AtomicLong busyNanos = new java.util.concurrent.atomic.AtomicLong();
     /** One key prover per thread of the first-move split, all on {@link #proofTable} (made on first use). */
     private final List<KeyProver> provers = new java.util.concurrent.CopyOnWriteArrayList<>();
     /** The nodes the provers' threads are in, which steers threads on one question apart. */
@@ -126,6 +128,26 @@ public final class Solver {
             nodes += turns.nodes(); // read from another thread: a progress figure, not an exact count
         }
         return nodes;
+    }
+
+    /**
+     * Wall time the threads of this solver have spent at work on first moves so far, added over
+     * the threads: examining a first move of their own, or, out of first moves, helping with
+     * another thread's proof-number question. Over the threads' wall time it says how busy the
+     * split kept them, and so what more cores could give (the time a thread waits for the
+     * others, at the end or between questions, is left out). Help play's threads, and those that
+     * {@link DefenceSplit} borrows for one hard first move, are not counted.
+     */
+    public long busyNanos() {
+        return busyNanos.get();
+    }
+
+    private long helpingNanos() {
+        long nanos = 0;
+        for (KeyProver prover : provers) {
+            nanos += prover.helpingNanos();
+        }
+        return nanos;
     }
 
     /**
@@ -515,8 +537,10 @@ public final class Solver {
                     outcome -> options.maxSolutions() > 0
                     && outcome.found() instanceof Key && ++keysInOrder[0] >= options.maxSolutions());
             examiners.forEach(e -> e.watch(split::idleThreads));
+            long helpedBefore = helpingNanos();
             FirstMoveSplit.Outcomes<FirstMoveOutcome> outcomes = split.run(examiners,
                     () -> examiners.forEach(e -> e.search().requestStop()));
+            busyNanos.addAndGet(outcomes.examiningNanos() + helpingNanos() - helpedBefore);
             for (int i = 0; i < outcomes.needed(); i++) {
                 FirstMoveOutcome outcome = outcomes.outcome(i);
                 FirstMove found = outcome == null ? null : settled(outcome, moves[i], outcomes.failure() == null);
