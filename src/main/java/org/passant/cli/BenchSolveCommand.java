@@ -46,9 +46,7 @@ final class BenchSolveCommand implements Runnable {
     public void run() {
         HashMemory.checkOption(hashMegabytes);
         int threadCount = threads == null ? Runtime.getRuntime().availableProcessors() : threads;
-        if (threadCount < 1 || threadCount > SolveOptions.MAX_THREADS) {
-            throw new UserError("--threads must be between 1 and " + SolveOptions.MAX_THREADS + ", found " + threadCount);
-        }
+        ThreadsOption.check(threadCount);
         if (longMates) {
             if (maxSeconds < 1) {
                 throw new UserError("--max-time must be at least 1 second, found " + maxSeconds);

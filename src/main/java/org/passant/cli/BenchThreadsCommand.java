@@ -75,11 +75,7 @@ final class BenchThreadsCommand implements Runnable {
         }
         int cores = Runtime.getRuntime().availableProcessors();
         List<Integer> order = counts == null ? doublingUpTo(cores) : counts;
-        for (int count : order) {
-            if (count < 1 || count > SolveOptions.MAX_THREADS) {
-                throw new UserError("--threads must be between 1 and " + SolveOptions.MAX_THREADS + ", found " + count);
-            }
-        }
+        order.forEach(ThreadsOption::check);
         if (new HashSet<>(order).size() < order.size()) {
             throw new UserError("--threads names a count twice: " + join(order));
         }

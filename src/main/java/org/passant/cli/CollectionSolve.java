@@ -102,8 +102,8 @@ final class CollectionSolve {
         if (options.jobs < 1 || options.jobs > 256) {
             throw new UserError("--jobs must be between 1 and 256, found " + options.jobs);
         }
-        if (options.threads != null && (options.threads < 1 || options.threads > SolveOptions.MAX_THREADS)) {
-            throw new UserError("--threads must be between 1 and " + SolveOptions.MAX_THREADS + ", found " + options.threads);
+        if (options.threads != null) {
+            ThreadsOption.check(options.threads);
         }
     }
 
