@@ -143,7 +143,7 @@ final class BenchPopeyeCommand implements Runnable {
         System.out.printf("%10s %10s %8s  %s%n", seconds(median(ours)), seconds(median(theirs)), ratio(median(ours), median(theirs)),
                 compare(comparable, oursOut, theirsOut, ours.get(0), theirs.get(0)));
         System.out.println("(passant: ./solver solve --format popeye FILE, its default --jobs and --threads"
-                + " for the cores available: " + Runtime.getRuntime().availableProcessors() + ")");
+                + " for the cores available: " + Cores.available() + ")");
     }
 
     /**

@@ -45,7 +45,7 @@ final class BenchSolveCommand implements Runnable {
     @Override
     public void run() {
         HashMemory.checkOption(hashMegabytes);
-        int threadCount = threads == null ? Runtime.getRuntime().availableProcessors() : threads;
+        int threadCount = threads == null ? Cores.available() : threads;
         ThreadsOption.check(threadCount);
         if (longMates) {
             if (maxSeconds < 1) {

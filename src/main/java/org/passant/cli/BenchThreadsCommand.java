@@ -73,7 +73,7 @@ final class BenchThreadsCommand implements Runnable {
         if (warmup < 0) {
             throw new UserError("--warmup must be at least 0, found " + warmup);
         }
-        int cores = Runtime.getRuntime().availableProcessors();
+        int cores = Cores.available();
         List<Integer> order = counts == null ? doublingUpTo(cores) : counts;
         order.forEach(ThreadsOption::check);
         if (new HashSet<>(order).size() < order.size()) {

@@ -6,7 +6,7 @@ import picocli.CommandLine.Option;
 final class CollectionOptions {
     @Option(names = "--jobs", paramLabel = "N",
             description = "problems solved in parallel (default: the cores available); --hash is shared among them")
-    int jobs = Runtime.getRuntime().availableProcessors();
+    int jobs = Cores.available();
 
     @Option(names = "--threads", paramLabel = "N",
             description = "threads that share the work of one problem, its first moves (default: the cores available"
@@ -55,6 +55,6 @@ final class CollectionOptions {
      * some: a batch uses its cores for problems first, a single problem gets them all).
      */
     int threadsPerProblem(int jobs) {
-        return threads != null ? threads : Math.max(1, Runtime.getRuntime().availableProcessors() / Math.max(1, jobs));
+        return threads != null ? threads : Math.max(1, Cores.available() / Math.max(1, jobs));
     }
 }

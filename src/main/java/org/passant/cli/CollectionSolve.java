@@ -99,8 +99,8 @@ final class CollectionSolve {
             throw new UserError(resumeOption + " needs a results file to read back, and --out " + options.out
                     + " is standard output: name a file");
         }
-        if (options.jobs < 1 || options.jobs > 256) {
-            throw new UserError("--jobs must be between 1 and 256, found " + options.jobs);
+        if (options.jobs < 1 || options.jobs > Cores.MOST) {
+            throw new UserError("--jobs must be between 1 and " + Cores.MOST + ", found " + options.jobs);
         }
         if (options.threads != null) {
             ThreadsOption.check(options.threads);
