@@ -40,6 +40,8 @@ public final class Solver {
     private final List<HelpSearch> helpHelpers = new java.util.concurrent.CopyOnWriteArrayList<>();
     /** The help searches of the cores a batch lends (null: none are lent), sharing {@link #table}. */
     private volatile HelpRecruits recruits;
+    /** The cores a batch lends once it has no problem left for them (null: none are lent): battle play's first moves take them too. */
+    private volatile SpareCores spareCores;
     private final SeriesSearch seriesSearch;
     /** The second level of the split: the defences of a hard first move (see {@link DefenceSplit}). */
     private final DefenceSplit defenceSplit = new DefenceSplit(this::newHelper, this::ready);
@@ -97,6 +99,7 @@ public final class Solver {
      */
     public void useSpareCores(SpareCores cores) {
         this.recruits = new HelpRecruits(cores, () -> new HelpSearch(table));
+        this.spareCores = cores;
     }
 
     public void setProgress(Progress progress) {
@@ -531,15 +534,17 @@ public final class Solver {
             int[] moves = notRuledOutEarlier(list, count);
             count = moves.length;
             FirstMovesInProgress inProgress = new FirstMovesInProgress(count);
-            List<FirstMoveExaminer> examiners = examiners(moves, inProgress);
+            SpareCores lent = spareCores;
+            Crew crew = new Crew(moves, inProgress, lent != null && count >= 2);
+            List<FirstMoveExaminer> examiners = crew.examiners();
             int[] keysInOrder = {0};
-            FirstMoveSplit<FirstMoveOutcome> split = new FirstMoveSplit<>(queue(moves, examiners), count,
+            FirstMoveSplit<FirstMoveOutcome> split = new FirstMoveSplit<>(queue(moves, examiners, crew.apart), count,
                     outcome -> options.maxSolutions() > 0
                     && outcome.found() instanceof Key && ++keysInOrder[0] >= options.maxSolutions());
-            examiners.forEach(e -> e.watch(split::idleThreads));
+            crew.watch(split::idleThreads);
             long helpedBefore = helpingNanos();
-            FirstMoveSplit.Outcomes<FirstMoveOutcome> outcomes = split.run(examiners,
-                    () -> examiners.forEach(e -> e.search().requestStop()));
+            FirstMoveSplit.Outcomes<FirstMoveOutcome> outcomes = split.run(examiners, crew::stopAll,
+                    crew.apart && lent != null ? crew.recruiter(lent) : null);
             busyNanos.addAndGet(outcomes.examiningNanos() + helpingNanos() - helpedBefore);
             for (int i = 0; i < outcomes.needed(); i++) {
                 FirstMoveOutcome outcome = outcomes.outcome(i);
@@ -591,8 +596,8 @@ public final class Solver {
          * asked (the long mates), one thread to a unit, since the moves of one unit share their
          * work through the table when they come one after another; elsewhere in their order.
          */
-        private static FirstMoveQueue queue(int[] moves, List<FirstMoveExaminer> examiners) {
-            if (examiners.size() < 2 || !examiners.get(0).joinsQuestions()) {
+        private static FirstMoveQueue queue(int[] moves, List<FirstMoveExaminer> examiners, boolean apart) {
+            if (!apart || !examiners.get(0).joinsQuestions()) {
                 return FirstMoveQueue.inOrder(moves.length);
             }
             int[] origins = new int[moves.length];
@@ -602,27 +607,106 @@ public final class Solver {
             return FirstMoveQueue.unitsApart(origins);
         }
 
-        /** One examiner per thread: the first with this solver's search, the others with helpers of their own. */
-        private List<FirstMoveExaminer> examiners(int[] moves, FirstMovesInProgress inProgress) {
-            int threads = Math.max(1, Math.min(options.threads(), moves.length));
-            boolean apart = threads > 1;
-            // The trees built apart wait for their turn in memory: together they get what the
-            // problem's budget has left, no more than one thread would hold.
-            java.util.concurrent.atomic.AtomicLong pool = apart && options.maxTreeNodes() > 0
-                    ? new java.util.concurrent.atomic.AtomicLong(builder.budget().left()) : null;
-            // A defence is judged alone only without the pruning options (see DefenceSplit).
-            DefenceSplit defences = apart && !options.restricted() ? defenceSplit : null;
-            List<FirstMoveExaminer> examiners = new ArrayList<>(threads);
-            // Threads out of first moves join the questions still open (OpenQuestions).
-            OpenQuestions questions = apart ? new OpenQuestions() : null;
-            for (int k = 0; k < threads; k++) {
-                MateSearch s = k == 0 ? search : helper(k - 1);
+        /**
+         * The examiners of one problem's first moves: one per thread (the first with this solver's
+         * search, the others with helpers of their own), and those that join on the cores a batch
+         * lends while the split runs. Examiners that run beside others build their trees apart and
+         * share the open proof-number questions; so does a lone examiner that lent cores may join.
+         */
+        private final class Crew {
+            private final int[] moves;
+            private final FirstMovesInProgress inProgress;
+            private final int threads;
+            /** Whether the examiners run (or may come to run) beside others. */
+            final boolean apart;
+            /** What the trees built apart may take together (see {@link TreeBudget}); null without a limit. */
+            private final java.util.concurrent.atomic.AtomicLong pool;
+            private final DefenceSplit defences;
+            private final OpenQuestions questions;
+            private final List<FirstMoveExaminer> examiners = new java.util.concurrent.CopyOnWriteArrayList<>();
+            /** Threads (their helper's index + 1) whose recruit went back, for the next recruit to take up. */
+            private final java.util.Deque<Integer> freeThreads = new java.util.ArrayDeque<>();
+            /** The thread of each recruit at work. */
+            private final java.util.Map<FirstMoveSplit.Examiner<FirstMoveOutcome>, Integer> recruitedThread = new java.util.IdentityHashMap<>();
+            /** Recruits that needed a thread of their own (the threads after the --threads ones). */
+            private int recruitedEver;
+            private java.util.function.IntSupplier idle = () -> 0;
+
+            Crew(int[] moves, FirstMovesInProgress inProgress, boolean mayRecruit) {
+                this.moves = moves;
+                this.inProgress = inProgress;
+                this.threads = Math.max(1, Math.min(options.threads(), moves.length));
+                this.apart = threads > 1 || mayRecruit;
+                // The trees built apart wait for their turn in memory: together they get what the
+                // problem's budget has left, no more than one thread would hold.
+                this.pool = apart && options.maxTreeNodes() > 0
+                        ? new java.util.concurrent.atomic.AtomicLong(builder.budget().left()) : null;
+                // A defence is judged alone only without the pruning options (see DefenceSplit).
+                this.defences = apart && !options.restricted() ? defenceSplit : null;
+                // Threads out of first moves join the questions still open (OpenQuestions).
+                this.questions = apart ? new OpenQuestions() : null;
+                for (int k = 0; k < threads; k++) {
+                    examiners.add(examiner(k, k == 0 ? search : helper(k - 1)));
+                }
+            }
+
+            List<FirstMoveExaminer> examiners() {
+                return List.copyOf(examiners);
+            }
+
+            private FirstMoveExaminer examiner(int k, MateSearch s) {
                 KeyProver prover = prover(k, s);
                 prover.share(questions, apart ? busyNodes : null);
-                examiners.add(new FirstMoveExaminer(s, prover, p, fen, moves, n, options, progress, builder, apart,
-                        pool, defences, inProgress));
+                FirstMoveExaminer examiner = new FirstMoveExaminer(s, prover, p, fen, moves, n, options, progress, builder, apart,
+                        pool, defences, inProgress);
+                examiner.watch(idle);
+                return examiner;
             }
-            return examiners;
+
+            /** Tells the examiners, those recruited later too, how many threads of the split are idle. */
+            void watch(java.util.function.IntSupplier idleThreads) {
+                this.idle = idleThreads;
+                examiners.forEach(e -> e.watch(idleThreads));
+            }
+
+            /** Asks every examiner's search to stop, the recruits' too (the split's first failure). */
+            void stopAll() {
+                examiners.forEach(e -> e.search().requestStop());
+            }
+
+            /**
+             * Takes on an examiner for each core {@code cores} lends, on a thread of the split's
+             * own; its core goes back when the thread runs out of moves. The k-th thread's search
+             * and key prover are kept for the next recruit, as the threads of --threads are.
+             */
+            FirstMoveSplit.Recruiter<FirstMoveOutcome> recruiter(SpareCores cores) {
+                return new FirstMoveSplit.Recruiter<>() {
+                    @Override
+                    public FirstMoveExaminer recruit() {
+                        if (!cores.borrow()) {
+                            return null;
+                        }
+                        synchronized (Crew.this) {
+                            Integer free = freeThreads.poll();
+                            int k = free != null ? free : threads + recruitedEver++;
+                            MateSearch s = helper(k - 1);
+                            ready(s);
+                            FirstMoveExaminer examiner = examiner(k, s);
+                            examiners.add(examiner);
+                            recruitedThread.put(examiner, k);
+                            return examiner;
+                        }
+                    }
+
+                    @Override
+                    public void release(FirstMoveSplit.Examiner<FirstMoveOutcome> examiner) {
+                        synchronized (Crew.this) {
+                            freeThreads.add(recruitedThread.remove(examiner));
+                        }
+                        cores.giveBack();
+                    }
+                };
+            }
         }
 
         /**

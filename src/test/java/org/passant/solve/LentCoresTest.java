@@ -1,0 +1,68 @@
+package org.passant.solve;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.passant.problem.Stipulation;
+
+/**
+ * A batch lends its cores to the problems still being solved once it has no problem left for
+ * them ({@link SpareCores}). A direct mate solved on one thread takes them up for its first moves,
+ * and must find exactly what one thread alone finds: the same keys, tries, refutations and trees.
+ */
+class LentCoresTest {
+    /** Loyd, N.Y. State Chess Association 1894 (Popeye example ep-09): #4 with e.p., tries and variations. */
+    private static final String LOYD_1894 = "1b3NrR/P1pp2pK/1p2p1RQ/5pP1/1P3pk1/1P6/2PPP2P/N7 w - f6 0 1";
+    /** matetrack-822, #7 (key 1.Kc1), from vondele/matetrack, matetrack.epd line 822: long enough for the proof-number search. */
+    private static final String MATETRACK_822 = "4N3/8/8/3p1p2/8/8/p7/k2K4 w - - 0 1";
+
+    @Test
+    @DisplayName("Loyd 1894, #4 with tries: a lent core examines first moves, the tree is one thread's, the core goes back")
+    void aLentCoreTakesFirstMovesAndChangesNothing() {
+        SolveOptions withTries = SolveOptions.defaults().withTries(true).withThreads(1);
+        SolutionTree alone = new Solver(withTries).solve(LOYD_1894, Stipulation.parse("#4"));
+
+        SpareCores cores = new SpareCores();
+        cores.lend(1);
+        Solver lent = new Solver(withTries);
+        lent.useSpareCores(cores);
+        SolutionTree together = lent.solve(LOYD_1894, Stipulation.parse("#4"));
+
+        assertEquals(alone.keys(), together.keys());
+        assertEquals(alone.tries(), together.tries());
+        assertEquals(alone.verdict(), together.verdict());
+        assertTrue(lent.nodesPerThread().length == 2 && lent.nodesPerThread()[1] > 0,
+                "the lent core played moves: " + java.util.Arrays.toString(lent.nodesPerThread()));
+        assertEquals(1, cores.available(), "the core was given back");
+    }
+
+    @Test
+    @DisplayName("matetrack-822, #7, keys only: the lent core joins the proof-number search, the key is the same")
+    void aLentCoreHelpsALongMate() {
+        SolveOptions keysOnly = SolveOptions.defaults().withVariations(false).withThreads(1);
+        SolutionTree alone = new Solver(keysOnly).solve(MATETRACK_822, Stipulation.parse("#7"));
+
+        SpareCores cores = new SpareCores();
+        cores.lend(1);
+        Solver lent = new Solver(keysOnly);
+        lent.useSpareCores(cores);
+        SolutionTree together = lent.solve(MATETRACK_822, Stipulation.parse("#7"));
+
+        assertEquals(Trees.keys(alone), Trees.keys(together));
+        assertEquals(java.util.List.of("d1c1"), Trees.keys(together));
+        assertEquals(alone.verdict(), together.verdict());
+        assertTrue(lent.nodesPerThread()[1] > 0, "the lent core played moves: " + java.util.Arrays.toString(lent.nodesPerThread()));
+        assertEquals(1, cores.available(), "the core was given back");
+    }
+
+    @Test
+    @DisplayName("no core lent: one thread alone, as before")
+    void withoutALentCoreOneThreadDoesAll() {
+        Solver solver = new Solver(SolveOptions.defaults().withTries(true).withThreads(1));
+        solver.useSpareCores(new SpareCores());
+        solver.solve(LOYD_1894, Stipulation.parse("#4"));
+        assertEquals(1, solver.nodesPerThread().length);
+    }
+}
