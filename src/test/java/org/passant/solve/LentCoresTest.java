@@ -21,40 +21,41 @@ class LentCoresTest {
     @Test
     @DisplayName("Loyd 1894, #4 with tries: a lent core examines first moves, the tree is one thread's, the core goes back")
     void aLentCoreTakesFirstMovesAndChangesNothing() {
-        SolveOptions withTries = SolveOptions.defaults().withTries(true).withThreads(1);
-        SolutionTree alone = new Solver(withTries).solve(LOYD_1894, Stipulation.parse("#4"));
-
-        SpareCores cores = new SpareCores();
-        cores.lend(1);
-        Solver lent = new Solver(withTries);
-        lent.useSpareCores(cores);
-        SolutionTree together = lent.solve(LOYD_1894, Stipulation.parse("#4"));
-
-        assertEquals(alone.keys(), together.keys());
-        assertEquals(alone.tries(), together.tries());
-        assertEquals(alone.verdict(), together.verdict());
-        assertTrue(lent.nodesPerThread().length == 2 && lent.nodesPerThread()[1] > 0,
-                "the lent core played moves: " + java.util.Arrays.toString(lent.nodesPerThread()));
-        assertEquals(1, cores.available(), "the core was given back");
+        Pair pair = Pair.solve(SolveOptions.defaults().withTries(true), LOYD_1894, "#4");
+        assertEquals(pair.alone.keys(), pair.lent.keys());
+        assertEquals(pair.alone.tries(), pair.lent.tries());
+        assertEquals(pair.alone.verdict(), pair.lent.verdict());
+        assertEquals(2, pair.solver.nodesPerThread().length, "a second thread");
+        pair.assertTheLentCoreWorkedAndWentBack();
     }
 
     @Test
     @DisplayName("matetrack-822, #7, keys only: the lent core joins the proof-number search, the key is the same")
     void aLentCoreHelpsALongMate() {
-        SolveOptions keysOnly = SolveOptions.defaults().withVariations(false).withThreads(1);
-        SolutionTree alone = new Solver(keysOnly).solve(MATETRACK_822, Stipulation.parse("#7"));
+        Pair pair = Pair.solve(SolveOptions.defaults().withVariations(false), MATETRACK_822, "#7");
+        assertEquals(java.util.List.of("d1c1"), Trees.keys(pair.lent));
+        assertEquals(Trees.keys(pair.alone), Trees.keys(pair.lent));
+        assertEquals(pair.alone.verdict(), pair.lent.verdict());
+        pair.assertTheLentCoreWorkedAndWentBack();
+    }
 
-        SpareCores cores = new SpareCores();
-        cores.lend(1);
-        Solver lent = new Solver(keysOnly);
-        lent.useSpareCores(cores);
-        SolutionTree together = lent.solve(MATETRACK_822, Stipulation.parse("#7"));
+    /** A problem solved on one thread alone, and again on one thread with one core lent. */
+    private record Pair(SolutionTree alone, SolutionTree lent, Solver solver, SpareCores cores) {
+        static Pair solve(SolveOptions options, String fen, String stipulation) {
+            SolveOptions oneThread = options.withThreads(1);
+            SolutionTree alone = new Solver(oneThread).solve(fen, Stipulation.parse(stipulation));
+            SpareCores cores = new SpareCores();
+            cores.lend(1);
+            Solver solver = new Solver(oneThread);
+            solver.useSpareCores(cores);
+            return new Pair(alone, solver.solve(fen, Stipulation.parse(stipulation)), solver, cores);
+        }
 
-        assertEquals(Trees.keys(alone), Trees.keys(together));
-        assertEquals(java.util.List.of("d1c1"), Trees.keys(together));
-        assertEquals(alone.verdict(), together.verdict());
-        assertTrue(lent.nodesPerThread()[1] > 0, "the lent core played moves: " + java.util.Arrays.toString(lent.nodesPerThread()));
-        assertEquals(1, cores.available(), "the core was given back");
+        void assertTheLentCoreWorkedAndWentBack() {
+            long[] perThread = solver.nodesPerThread();
+            assertTrue(perThread.length > 1 && perThread[1] > 0, "the lent core played moves: " + java.util.Arrays.toString(perThread));
+            assertEquals(1, cores.available(), "the core was given back");
+        }
     }
 
     @Test
