@@ -534,8 +534,7 @@ public final class Solver {
             int[] moves = notRuledOutEarlier(list, count);
             count = moves.length;
             FirstMovesInProgress inProgress = new FirstMovesInProgress(count);
-            SpareCores lent = spareCores;
-            Crew crew = new Crew(moves, inProgress, lent != null && count >= 2);
+            Crew crew = new Crew(moves, inProgress, spareCores);
             List<FirstMoveExaminer> examiners = crew.examiners();
             int[] keysInOrder = {0};
             FirstMoveSplit<FirstMoveOutcome> split = new FirstMoveSplit<>(queue(moves, examiners, crew.apart), count,
@@ -543,8 +542,7 @@ public final class Solver {
                     && outcome.found() instanceof Key && ++keysInOrder[0] >= options.maxSolutions());
             crew.watch(split::idleThreads);
             long helpedBefore = helpingNanos();
-            FirstMoveSplit.Outcomes<FirstMoveOutcome> outcomes = split.run(examiners, crew::stopAll,
-                    crew.apart && lent != null ? crew.recruiter(lent) : null);
+            FirstMoveSplit.Outcomes<FirstMoveOutcome> outcomes = split.run(examiners, crew::stopAll, crew.recruiter());
             busyNanos.addAndGet(outcomes.examiningNanos() + helpingNanos() - helpedBefore);
             for (int i = 0; i < outcomes.needed(); i++) {
                 FirstMoveOutcome outcome = outcomes.outcome(i);
@@ -617,6 +615,8 @@ public final class Solver {
             private final int[] moves;
             private final FirstMovesInProgress inProgress;
             private final int threads;
+            /** The cores a batch lends, which examiners may join on; null when none may (no batch, or one first move). */
+            private final SpareCores lent;
             /** Whether the examiners run (or may come to run) beside others. */
             final boolean apart;
             /** What the trees built apart may take together (see {@link TreeBudget}); null without a limit. */
@@ -632,11 +632,12 @@ public final class Solver {
             private int recruitedEver;
             private java.util.function.IntSupplier idle = () -> 0;
 
-            Crew(int[] moves, FirstMovesInProgress inProgress, boolean mayRecruit) {
+            Crew(int[] moves, FirstMovesInProgress inProgress, SpareCores spare) {
                 this.moves = moves;
                 this.inProgress = inProgress;
                 this.threads = Math.max(1, Math.min(options.threads(), moves.length));
-                this.apart = threads > 1 || mayRecruit;
+                this.lent = moves.length >= 2 ? spare : null;
+                this.apart = threads > 1 || lent != null;
                 // The trees built apart wait for their turn in memory: together they get what the
                 // problem's budget has left, no more than one thread would hold.
                 this.pool = apart && options.maxTreeNodes() > 0
@@ -675,15 +676,19 @@ public final class Solver {
             }
 
             /**
-             * Takes on an examiner for each core {@code cores} lends, on a thread of the split's
-             * own; its core goes back when the thread runs out of moves. The k-th thread's search
-             * and key prover are kept for the next recruit, as the threads of --threads are.
+             * Takes on an examiner for each core the batch lends, on a thread of the split's own;
+             * its core goes back when the thread runs out of moves. The k-th thread's search and key
+             * prover are kept for the next recruit, as the threads of --threads are. Null when no
+             * core is lent.
              */
-            FirstMoveSplit.Recruiter<FirstMoveOutcome> recruiter(SpareCores cores) {
+            FirstMoveSplit.Recruiter<FirstMoveOutcome> recruiter() {
+                if (lent == null) {
+                    return null;
+                }
                 return new FirstMoveSplit.Recruiter<>() {
                     @Override
                     public FirstMoveExaminer recruit() {
-                        if (!cores.borrow()) {
+                        if (!lent.borrow()) {
                             return null;
                         }
                         synchronized (Crew.this) {
@@ -703,7 +708,7 @@ public final class Solver {
                         synchronized (Crew.this) {
                             freeThreads.add(recruitedThread.remove(examiner));
                         }
-                        cores.giveBack();
+                        lent.giveBack();
                     }
                 };
             }
