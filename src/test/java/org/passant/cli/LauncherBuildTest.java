@@ -9,7 +9,9 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.attribute.FileTime;
 import java.nio.file.attribute.PosixFilePermissions;
+import java.util.Arrays;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.DisabledOnOs;
@@ -17,9 +19,10 @@ import org.junit.jupiter.api.condition.OS;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The launcher's first-use build, run in a copy of the launcher whose {@code mvn} and {@code java}
- * are stand-ins: Maven 3.8 writes colour resets even with -B -Dstyle.color=never, and none may
- * reach the user's terminal or log; Maven's own messages and its failure must.
+ * The launcher's first-use build and its choice of Java, run in a copy of the launcher whose
+ * {@code mvn} and {@code java} are stand-ins: Maven 3.8 writes colour resets even with -B
+ * -Dstyle.color=never, and none may reach the user's terminal or log; Maven's own messages and its
+ * failure must. The Java is JAVA_HOME's when set.
  */
 @DisabledOnOs(OS.WINDOWS)
 class LauncherBuildTest {
@@ -48,6 +51,68 @@ class LauncherBuildTest {
         assertTrue(r.out.contains("-jar " + checkout.resolve("target/passant.jar") + " --version"), r.out);
     }
 
+    /**
+     * A stand-in java that says how it was called and writes the files it is asked for: a list of
+     * the classes loaded, and a class-data archive or ahead-of-time cache when asked to make one.
+     */
+    private static final String JAVA_THAT_WRITES_ITS_ARCHIVE = """
+            making=no
+            [[ " $* " == *' -Xshare:dump '* || " $* " == *' -XX:AOTMode=create '* ]] && making=yes
+            for a in "$@"; do
+              case "$a" in
+                -XX:DumpLoadedClassList=*) echo Main > "${a#*=}" ;;
+                -XX:SharedArchiveFile=*|-XX:AOTCache=*) [[ $making == yes ]] && echo archive > "${a#*=}" ;;
+              esac
+            done
+            echo "home java $*"
+            """;
+
+    @Test
+    void javaHomeIsPreferredToThePathAndJava17RunsWithTheClassDataArchive(@TempDir Path dir) throws Exception {
+        Path checkout = builtCheckout(dir);
+        Path bin = stand_in(dir, "java", "echo \"path java $*\"");
+        Path home = javaHome(dir, "17.0.15", JAVA_THAT_WRITES_ITS_ARCHIVE);
+        Result r = launch(checkout, bin, home);
+        assertEquals(0, r.status, r.err);
+        assertTrue(r.out.contains("home java -XX:SharedArchiveFile=" + checkout.resolve("target/passant-")), r.out);
+        assertFalse(r.out.contains("path java"), r.out);
+    }
+
+    @Test
+    void aJavaThatCannotMakeTheArchiveIsNotAskedAgainOnEveryRun(@TempDir Path dir) throws Exception {
+        Path checkout = builtCheckout(dir);
+        Path bin = stand_in(dir, "java", "echo \"path java $*\"");
+        // A Java that refuses to dump the archive: every run used to try again.
+        Path home = javaHome(dir, "21.0.5", "[[ \" $* \" == *' -Xshare:dump '* ]] && exit 1; echo \"home java $*\"");
+        Result first = launch(checkout, bin, home);
+        assertEquals(0, first.status, first.err);
+        assertTrue(first.err.contains("passant: preparing fast start-up"), first.err);
+        assertTrue(first.out.contains("home java -Xshare:auto -Xss16m"), "runs without an archive: " + first.out);
+        Result second = launch(checkout, bin, home);
+        assertEquals("", second.err);
+        assertTrue(second.out.contains("home java -Xshare:auto -Xss16m"), second.out);
+    }
+
+    @Test
+    void noJavaIsSaidPlainly(@TempDir Path dir) throws Exception {
+        Path checkout = builtCheckout(dir);
+        // A PATH with the tools the launcher uses and no java.
+        Path bin = Files.createDirectories(dir.resolve("bin"));
+        for (String tool : new String[] {"find", "dirname", "readlink", "sed", "cksum", "cut", "touch"}) {
+            Path found = Arrays.stream(System.getenv("PATH").split(":")).map(d -> Path.of(d, tool))
+                    .filter(Files::isExecutable).findFirst().orElseThrow();
+            Files.createSymbolicLink(bin.resolve(tool), found);
+        }
+        ProcessBuilder pb = new ProcessBuilder("/bin/bash", checkout.resolve("solver").toString(), "--version");
+        pb.environment().remove("JAVA_HOME");
+        pb.environment().put("PATH", bin.toString());
+        Process p = pb.start();
+        String err = new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertTrue(p.waitFor(60, TimeUnit.SECONDS));
+        assertEquals(2, p.exitValue(), err);
+        assertEquals("passant: no java found: install Java 17 or later, or set JAVA_HOME\n", err);
+    }
+
     private record Result(int status, String out, String err) {
     }
 
@@ -58,8 +123,34 @@ class LauncherBuildTest {
         Files.createDirectories(checkout.resolve(".launcher"));
         Files.writeString(checkout.resolve("pom.xml"), "<project/>");
         Files.copy(Path.of("solver"), checkout.resolve("solver"), StandardCopyOption.COPY_ATTRIBUTES);
-        Files.copy(Path.of(".launcher/make-cds-archive"), checkout.resolve(".launcher/make-cds-archive"), StandardCopyOption.COPY_ATTRIBUTES);
+        for (String helper : new String[] {"make-cds-archive"}) {
+            Files.copy(Path.of(".launcher", helper), checkout.resolve(".launcher").resolve(helper), StandardCopyOption.COPY_ATTRIBUTES);
+        }
         return checkout;
+    }
+
+    /** A checkout whose jar, a minute old, is newer than its sources, so that the launcher builds nothing. */
+    private static Path builtCheckout(Path dir) throws IOException {
+        Path checkout = checkout(dir);
+        long now = System.currentTimeMillis();
+        for (String source : new String[] {"src/main", "pom.xml"}) {
+            Files.setLastModifiedTime(checkout.resolve(source), FileTime.fromMillis(now - 120_000));
+        }
+        Files.createDirectories(checkout.resolve("target"));
+        Path jar = Files.writeString(checkout.resolve("target/passant.jar"), "jar");
+        Files.setLastModifiedTime(jar, FileTime.fromMillis(now - 60_000));
+        return checkout;
+    }
+
+    /** An installation of Java of the given version, as its release file says, whose java runs {@code body}. */
+    private static Path javaHome(Path dir, String version, String body) throws IOException {
+        Path home = dir.resolve("jdk-" + version);
+        Files.createDirectories(home.resolve("bin"));
+        Files.writeString(home.resolve("release"), "IMPLEMENTOR=\"stand-in\"\nJAVA_VERSION=\"" + version + "\"\n");
+        Path java = home.resolve("bin/java");
+        Files.writeString(java, "#!/usr/bin/env bash\n" + body + "\n");
+        Files.setPosixFilePermissions(java, PosixFilePermissions.fromString("rwxr-xr-x"));
+        return home;
     }
 
     private static Path stand_in(Path dir, String name, String body) throws IOException {
@@ -72,8 +163,18 @@ class LauncherBuildTest {
     }
 
     private static Result launch(Path checkout, Path bin) throws Exception {
+        return launch(checkout, bin, null);
+    }
+
+    /** The launcher run with {@code bin} first on the PATH and JAVA_HOME set to {@code javaHome}, or unset if null. */
+    private static Result launch(Path checkout, Path bin, Path javaHome) throws Exception {
         ProcessBuilder pb = new ProcessBuilder("bash", checkout.resolve("solver").toString(), "--version");
         pb.environment().put("PATH", bin + ":" + System.getenv("PATH"));
+        if (javaHome == null) {
+            pb.environment().remove("JAVA_HOME");
+        } else {
+            pb.environment().put("JAVA_HOME", javaHome.toString());
+        }
         Process p = pb.start();
         String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         String err = new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
