@@ -22,7 +22,8 @@ import org.junit.jupiter.api.io.TempDir;
  * The launcher's first-use build and its choice of Java, run in a copy of the launcher whose
  * {@code mvn} and {@code java} are stand-ins: Maven 3.8 writes colour resets even with -B
  * -Dstyle.color=never, and none may reach the user's terminal or log; Maven's own messages and its
- * failure must. The Java is JAVA_HOME's when set.
+ * failure must. The Java is JAVA_HOME's when set, and from Java 25 on it runs with an ahead-of-time
+ * cache made by a training run instead of Java 17's class-data sharing archive.
  */
 @DisabledOnOs(OS.WINDOWS)
 class LauncherBuildTest {
@@ -79,6 +80,24 @@ class LauncherBuildTest {
     }
 
     @Test
+    void java25TrainsAnAheadOfTimeCacheOnceAndRunsWithIt(@TempDir Path dir) throws Exception {
+        Path checkout = builtCheckout(dir);
+        Path bin = stand_in(dir, "java", "echo \"path java $*\"");
+        Path home = javaHome(dir, "25.0.3", JAVA_THAT_WRITES_ITS_ARCHIVE);
+        Result first = launch(checkout, bin, home);
+        assertEquals(0, first.status, first.err);
+        assertTrue(first.err.contains("passant: preparing fast start-up"), first.err);
+        try (var files = Files.list(checkout.resolve("target"))) {
+            assertEquals(1, files.filter(f -> f.getFileName().toString().matches("passant-[0-9]+\\.aot")).count());
+        }
+        assertTrue(first.out.contains("home java -XX:AOTCache=" + checkout.resolve("target/passant-")), first.out);
+        assertFalse(first.out.contains("SharedArchiveFile"), first.out);
+        Result second = launch(checkout, bin, home);
+        assertEquals("", second.err, "made once");
+        assertTrue(second.out.contains("home java -XX:AOTCache="), second.out);
+    }
+
+    @Test
     void aJavaThatCannotMakeTheArchiveIsNotAskedAgainOnEveryRun(@TempDir Path dir) throws Exception {
         Path checkout = builtCheckout(dir);
         Path bin = stand_in(dir, "java", "echo \"path java $*\"");
@@ -123,7 +142,7 @@ class LauncherBuildTest {
         Files.createDirectories(checkout.resolve(".launcher"));
         Files.writeString(checkout.resolve("pom.xml"), "<project/>");
         Files.copy(Path.of("solver"), checkout.resolve("solver"), StandardCopyOption.COPY_ATTRIBUTES);
-        for (String helper : new String[] {"make-cds-archive"}) {
+        for (String helper : new String[] {"make-cds-archive", "make-aot-cache", "training.inp"}) {
             Files.copy(Path.of(".launcher", helper), checkout.resolve(".launcher").resolve(helper), StandardCopyOption.COPY_ATTRIBUTES);
         }
         return checkout;
