@@ -30,7 +30,7 @@ import org.passant.text.WholeFiles;
 /**
  * What the proof-number search of a stopped problem settled, kept beside its results file for
  * {@code --continue}: a folder named after the file ({@code results.jsonl.proofs}), one file per
- * problem, named by a digest of its position and stipulation. Without it a run that takes a
+ * problem, named by a digest of its place, position and stipulation. Without it a run that takes a
  * problem up starts the first moves being examined at the stop again from nothing, and pieces
  * shorter than the hardest first move never finish (docs/long-mates.md).
  *
@@ -79,9 +79,15 @@ public final class KeptProofs {
         static final Restored NOTHING = new Restored(0, "");
     }
 
-    /** The file of one problem's proofs (there or not). */
+    /**
+     * The file of one problem's proofs (there or not), named by its place as well as its position
+     * and stipulation: two problems of a collection with the same position and stipulation keep a
+     * file each, so that the first to finish does not delete what the other will read back. The
+     * place is the one its record is found by ({@link ResultsFile#key}).
+     */
     Path fileOf(Problem problem) {
-        return folder.resolve(digest(identity(problem)) + SUFFIX);
+        String place = ResultsFile.key(problem.source().file(), problem.source().line(), problem.id());
+        return folder.resolve(digest(place + "\n" + identity(problem)) + SUFFIX);
     }
 
     /**

@@ -123,6 +123,17 @@ class KeptProofsTest {
         assertFalse(Files.exists(dir.resolve("results.jsonl.proofs")), "an empty folder is not left behind");
     }
 
+    /** The same position and stipulation twice in a collection: finishing one leaves the other's proofs for --continue. */
+    @Test
+    void twoProblemsWithTheSamePositionKeepAFileEach() {
+        Problem twice = problem("\n4N3/8/8/3p1p2/8/8/p7/k2K4 w - - bm #7; id \"matetrack-822 again\";");
+        KeptProofs kept = KeptProofs.beside(dir.resolve("results.jsonl"));
+        kept.keep(PROBLEM, solved.settledProofs(), () -> KeptProofs.NEVER);
+        kept.keep(twice, solved.settledProofs(), () -> KeptProofs.NEVER);
+        kept.forget(PROBLEM);
+        assertEquals(count(solved.settledProofs()), kept.restore(twice, freshTable()).entries());
+    }
+
     /** A results file begun anew: the kept files go, and those of a run killed while writing; nothing else. */
     @Test
     void clearingDeletesOnlyWhatWasKept() throws IOException {
