@@ -52,6 +52,26 @@ class LauncherBuildTest {
         assertTrue(r.out.contains("-jar " + checkout.resolve("target/passant.jar") + " --version"), r.out);
     }
 
+    /** Java 24 and later warn, on Maven 3.8's behalf, of its libraries' use of sun.misc.Unsafe: nothing for the user to act on. */
+    @Test
+    void javasWarningsAboutMavensOwnLibrariesAreNotShown(@TempDir Path dir) throws Exception {
+        Path checkout = checkout(dir);
+        Path bin = stand_in(dir, "mvn", """
+                cat >&2 <<'WARN'
+                WARNING: A terminally deprecated method in sun.misc.Unsafe has been called
+                WARNING: sun.misc.Unsafe::objectFieldOffset has been called by com.google.common.util.concurrent.AbstractFuture$UnsafeAtomicHelper (file:/usr/share/maven/lib/guava.jar)
+                WARNING: Please consider reporting this to the maintainers of class com.google.common.util.concurrent.AbstractFuture$UnsafeAtomicHelper
+                WARNING: sun.misc.Unsafe::objectFieldOffset will be removed in a future release
+                WARN
+                echo '[WARNING] a warning of the build itself'
+                mkdir -p target; echo jar > target/passant.jar""");
+        stand_in(dir, "java", "echo \"java $*\"");
+        Result r = launch(checkout, bin);
+        assertEquals(0, r.status, r.err);
+        assertTrue(r.err.startsWith("passant: building (first use or sources changed)...\n[WARNING] a warning of the build itself\n"), r.err);
+        assertFalse(r.err.contains("Unsafe"), r.err);
+    }
+
     /**
      * A stand-in java that says how it was called and writes the files it is asked for: a list of
      * the classes loaded, and a class-data archive or ahead-of-time cache when asked to make one.
