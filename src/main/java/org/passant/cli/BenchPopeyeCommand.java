@@ -76,6 +76,7 @@ final class BenchPopeyeCommand implements Runnable {
         List<String> solver = solverFor(home, 1);
         System.out.printf("%s: %d problems, %d %s each, alternating; wall seconds, process start included%n",
                 input, problems.size(), runs, runs == 1 ? "run" : "runs");
+        System.out.println(JavaInUse.launchers());
         System.out.printf("%-5s %-8s %10s %10s %8s  %s%n", "no.", "stip", "passant", "popeye", "ratio", "trees");
         Map<String, List<double[]>> byKind = new LinkedHashMap<>();
         int[] trees = new int[3]; // same, differ, not compared
@@ -139,6 +140,7 @@ final class BenchPopeyeCommand implements Runnable {
         timeAlternating(solver, pop, input, ours, theirs, oursOut, theirsOut);
         System.out.printf("%s: %d problems in one process per solver, %d %s each, alternating; wall seconds, process start included%n",
                 input, problems.size(), runs, runs == 1 ? "run" : "runs");
+        System.out.println(JavaInUse.launchers());
         System.out.printf("%10s %10s %8s  %s%n", "passant", "popeye", "ratio", "trees");
         System.out.printf("%10s %10s %8s  %s%n", seconds(median(ours)), seconds(median(theirs)), ratio(median(ours), median(theirs)),
                 compare(comparable, oursOut, theirsOut, ours.get(0), theirs.get(0)));
