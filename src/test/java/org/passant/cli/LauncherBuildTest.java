@@ -90,44 +90,38 @@ class LauncherBuildTest {
 
     @Test
     void javaHomeIsPreferredToThePathAndJava17RunsWithTheClassDataArchive(@TempDir Path dir) throws Exception {
-        Path checkout = builtCheckout(dir);
-        Path bin = stand_in(dir, "java", "echo \"path java $*\"");
-        Path home = javaHome(dir, "17.0.15", JAVA_THAT_WRITES_ITS_ARCHIVE);
-        Result r = launch(checkout, bin, home);
+        JavaHomeSet java17 = JavaHomeSet.of(dir, "17.0.15", JAVA_THAT_WRITES_ITS_ARCHIVE);
+        Result r = java17.launch();
         assertEquals(0, r.status, r.err);
-        assertTrue(r.out.contains("home java -XX:SharedArchiveFile=" + checkout.resolve("target/passant-")), r.out);
+        assertTrue(r.out.contains("home java -XX:SharedArchiveFile=" + java17.checkout.resolve("target/passant-")), r.out);
         assertFalse(r.out.contains("path java"), r.out);
     }
 
     @Test
     void java25TrainsAnAheadOfTimeCacheOnceAndRunsWithIt(@TempDir Path dir) throws Exception {
-        Path checkout = builtCheckout(dir);
-        Path bin = stand_in(dir, "java", "echo \"path java $*\"");
-        Path home = javaHome(dir, "25.0.3", JAVA_THAT_WRITES_ITS_ARCHIVE);
-        Result first = launch(checkout, bin, home);
+        JavaHomeSet java25 = JavaHomeSet.of(dir, "25.0.3", JAVA_THAT_WRITES_ITS_ARCHIVE);
+        Result first = java25.launch();
         assertEquals(0, first.status, first.err);
         assertTrue(first.err.contains("passant: preparing fast start-up"), first.err);
-        try (var files = Files.list(checkout.resolve("target"))) {
+        try (var files = Files.list(java25.checkout.resolve("target"))) {
             assertEquals(1, files.filter(f -> f.getFileName().toString().matches("passant-[0-9]+\\.aot")).count());
         }
-        assertTrue(first.out.contains("home java -XX:AOTCache=" + checkout.resolve("target/passant-")), first.out);
+        assertTrue(first.out.contains("home java -XX:AOTCache=" + java25.checkout.resolve("target/passant-")), first.out);
         assertFalse(first.out.contains("SharedArchiveFile"), first.out);
-        Result second = launch(checkout, bin, home);
+        Result second = java25.launch();
         assertEquals("", second.err, "made once");
         assertTrue(second.out.contains("home java -XX:AOTCache="), second.out);
     }
 
     @Test
     void aJavaThatCannotMakeTheArchiveIsNotAskedAgainOnEveryRun(@TempDir Path dir) throws Exception {
-        Path checkout = builtCheckout(dir);
-        Path bin = stand_in(dir, "java", "echo \"path java $*\"");
         // A Java that refuses to dump the archive: every run used to try again.
-        Path home = javaHome(dir, "21.0.5", "[[ \" $* \" == *' -Xshare:dump '* ]] && exit 1; echo \"home java $*\"");
-        Result first = launch(checkout, bin, home);
+        JavaHomeSet refusing = JavaHomeSet.of(dir, "21.0.5", "[[ \" $* \" == *' -Xshare:dump '* ]] && exit 1; echo \"home java $*\"");
+        Result first = refusing.launch();
         assertEquals(0, first.status, first.err);
         assertTrue(first.err.contains("passant: preparing fast start-up"), first.err);
         assertTrue(first.out.contains("home java -Xshare:auto -Xss16m"), "runs without an archive: " + first.out);
-        Result second = launch(checkout, bin, home);
+        Result second = refusing.launch();
         assertEquals("", second.err);
         assertTrue(second.out.contains("home java -Xshare:auto -Xss16m"), second.out);
     }
@@ -153,6 +147,19 @@ class LauncherBuildTest {
     }
 
     private record Result(int status, String out, String err) {
+    }
+
+    /** A built checkout, a java on the PATH that should not run, and JAVA_HOME set to a stand-in installation. */
+    private record JavaHomeSet(Path checkout, Path bin, Path home) {
+        static JavaHomeSet of(Path dir, String version, String body) throws IOException {
+            Path checkout = builtCheckout(dir);
+            Path bin = stand_in(dir, "java", "echo \"path java $*\"");
+            return new JavaHomeSet(checkout, bin, javaHome(dir, version, body));
+        }
+
+        Result launch() throws Exception {
+            return LauncherBuildTest.launch(checkout, bin, home);
+        }
     }
 
     /** The launcher and its helper, with a source tree for it to find newer than no jar. */
