@@ -131,7 +131,7 @@ class LauncherBuildTest {
         Path checkout = builtCheckout(dir);
         // A PATH with the tools the launcher uses and no java.
         Path bin = Files.createDirectories(dir.resolve("bin"));
-        for (String tool : new String[] {"find", "dirname", "readlink", "sed", "cksum", "cut", "touch"}) {
+        for (String tool : new String[] {"find", "dirname", "readlink", "cksum", "touch"}) {
             Path found = Arrays.stream(System.getenv("PATH").split(":")).map(d -> Path.of(d, tool))
                     .filter(Files::isExecutable).findFirst().orElseThrow();
             Files.createSymbolicLink(bin.resolve(tool), found);
