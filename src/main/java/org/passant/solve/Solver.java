@@ -65,6 +65,23 @@ public final class Solver {
     private Progress progress = Progress.NONE;
     /** The search of a problem in turns being solved for this solver's caller, if any (see TurnProblemSolver). */
     private volatile TurnSearch turnSearch;
+    /** This solver's threads, as the examiners of a problem's first moves take them up. */
+    private final FirstMoveCrew.Threads threadsOfSolver = new FirstMoveCrew.Threads() {
+        @Override
+        public MateSearch search(int k) {
+            return k == 0 ? search : helper(k - 1);
+        }
+
+        @Override
+        public KeyProver prover(int k, MateSearch s) {
+            return Solver.this.prover(k, s);
+        }
+
+        @Override
+        public void ready(MateSearch s) {
+            Solver.this.ready(s);
+        }
+    };
 
     public Solver(SolveOptions options) {
         this(options, KeyProver.FIRST_LENGTH);
@@ -534,7 +551,8 @@ public final class Solver {
             int[] moves = notRuledOutEarlier(list, count);
             count = moves.length;
             FirstMovesInProgress inProgress = new FirstMovesInProgress(count);
-            Crew crew = new Crew(moves, inProgress, spareCores);
+            FirstMoveCrew crew = new FirstMoveCrew(threadsOfSolver, new FirstMoveCrew.Shared(options, defenceSplit, busyNodes, progress),
+                    new FirstMoveCrew.Problem(p, fen, n, builder), moves, inProgress, spareCores);
             List<FirstMoveExaminer> examiners = crew.examiners();
             int[] keysInOrder = {0};
             FirstMoveSplit<FirstMoveOutcome> split = new FirstMoveSplit<>(queue(moves, examiners, crew.apart), count,
@@ -603,115 +621,6 @@ public final class Solver {
                 origins[i] = Move.from(moves[i]);
             }
             return FirstMoveQueue.unitsApart(origins);
-        }
-
-        /**
-         * The examiners of one problem's first moves: one per thread (the first with this solver's
-         * search, the others with helpers of their own), and those that join on the cores a batch
-         * lends while the split runs. Examiners that run beside others build their trees apart and
-         * share the open proof-number questions; so does a lone examiner that lent cores may join.
-         */
-        private final class Crew {
-            private final int[] moves;
-            private final FirstMovesInProgress inProgress;
-            private final int threads;
-            /** The cores a batch lends, which examiners may join on; null when none may (no batch, or one first move). */
-            private final SpareCores lent;
-            /** Whether the examiners run (or may come to run) beside others. */
-            final boolean apart;
-            /** What the trees built apart may take together (see {@link TreeBudget}); null without a limit. */
-            private final java.util.concurrent.atomic.AtomicLong pool;
-            private final DefenceSplit defences;
-            private final OpenQuestions questions;
-            private final List<FirstMoveExaminer> examiners = new java.util.concurrent.CopyOnWriteArrayList<>();
-            /** Threads (their helper's index + 1) whose recruit went back, for the next recruit to take up. */
-            private final java.util.Deque<Integer> freeThreads = new java.util.ArrayDeque<>();
-            /** The thread of each recruit at work. */
-            private final java.util.Map<FirstMoveSplit.Examiner<FirstMoveOutcome>, Integer> recruitedThread = new java.util.IdentityHashMap<>();
-            /** Recruits that needed a thread of their own (the threads after the --threads ones). */
-            private int recruitedEver;
-            private java.util.function.IntSupplier idle = () -> 0;
-
-            Crew(int[] moves, FirstMovesInProgress inProgress, SpareCores spare) {
-                this.moves = moves;
-                this.inProgress = inProgress;
-                this.threads = Math.max(1, Math.min(options.threads(), moves.length));
-                this.lent = moves.length >= 2 ? spare : null;
-                this.apart = threads > 1 || lent != null;
-                // The trees built apart wait for their turn in memory: together they get what the
-                // problem's budget has left, no more than one thread would hold.
-                this.pool = apart && options.maxTreeNodes() > 0
-                        ? new java.util.concurrent.atomic.AtomicLong(builder.budget().left()) : null;
-                // A defence is judged alone only without the pruning options (see DefenceSplit).
-                this.defences = apart && !options.restricted() ? defenceSplit : null;
-                // Threads out of first moves join the questions still open (OpenQuestions).
-                this.questions = apart ? new OpenQuestions() : null;
-                for (int k = 0; k < threads; k++) {
-                    examiners.add(examiner(k, k == 0 ? search : helper(k - 1)));
-                }
-            }
-
-            List<FirstMoveExaminer> examiners() {
-                return List.copyOf(examiners);
-            }
-
-            private FirstMoveExaminer examiner(int k, MateSearch s) {
-                KeyProver prover = prover(k, s);
-                prover.share(questions, apart ? busyNodes : null);
-                FirstMoveExaminer examiner = new FirstMoveExaminer(s, prover, p, fen, moves, n, options, progress, builder, apart,
-                        pool, defences, inProgress);
-                examiner.watch(idle);
-                return examiner;
-            }
-
-            /** Tells the examiners, those recruited later too, how many threads of the split are idle. */
-            void watch(java.util.function.IntSupplier idleThreads) {
-                this.idle = idleThreads;
-                examiners.forEach(e -> e.watch(idleThreads));
-            }
-
-            /** Asks every examiner's search to stop, the recruits' too (the split's first failure). */
-            void stopAll() {
-                examiners.forEach(e -> e.search().requestStop());
-            }
-
-            /**
-             * Takes on an examiner for each core the batch lends, on a thread of the split's own;
-             * its core goes back when the thread runs out of moves. The k-th thread's search and key
-             * prover are kept for the next recruit, as the threads of --threads are. Null when no
-             * core is lent.
-             */
-            FirstMoveSplit.Recruiter<FirstMoveOutcome> recruiter() {
-                if (lent == null) {
-                    return null;
-                }
-                return new FirstMoveSplit.Recruiter<>() {
-                    @Override
-                    public FirstMoveExaminer recruit() {
-                        if (!lent.borrow()) {
-                            return null;
-                        }
-                        synchronized (Crew.this) {
-                            Integer free = freeThreads.poll();
-                            int k = free != null ? free : threads + recruitedEver++;
-                            MateSearch s = helper(k - 1);
-                            ready(s);
-                            FirstMoveExaminer examiner = examiner(k, s);
-                            examiners.add(examiner);
-                            recruitedThread.put(examiner, k);
-                            return examiner;
-                        }
-                    }
-
-                    @Override
-                    public void release(FirstMoveSplit.Examiner<FirstMoveOutcome> examiner) {
-                        synchronized (Crew.this) {
-                            freeThreads.add(recruitedThread.remove(examiner));
-                        }
-                        lent.giveBack();
-                    }
-                };
-            }
         }
 
         /**
