@@ -48,9 +48,7 @@ final class BenchSolveCommand implements Runnable {
         int threadCount = threads == null ? Cores.available() : threads;
         ThreadsOption.check(threadCount);
         if (longMates) {
-            if (maxSeconds < 1) {
-                throw new UserError("--max-time must be at least 1 second, found " + maxSeconds);
-            }
+            BenchMaxTime.check(maxSeconds);
             List<Problem> problems = new java.util.ArrayList<>();
             for (String name : BenchLongMates.FILES) {
                 problems.addAll(BenchSets.read(name));

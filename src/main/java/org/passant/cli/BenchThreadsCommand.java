@@ -64,9 +64,7 @@ final class BenchThreadsCommand implements Runnable {
     @Override
     public void run() {
         HashMemory.checkOption(hashMegabytes);
-        if (maxSeconds < 1) {
-            throw new UserError("--max-time must be at least 1 second, found " + maxSeconds);
-        }
+        BenchMaxTime.check(maxSeconds);
         if (rounds < 1) {
             throw new UserError("--rounds must be at least 1, found " + rounds);
         }
