@@ -23,11 +23,14 @@ import picocli.CommandLine.Option;
 @Command(name = "perft", mixinStandardHelpOptions = true,
         description = "Leaf nodes per second on the start position, Kiwipete and positions 3-5, plain and bulk-counted.")
 final class BenchPerftCommand implements Runnable {
+    /** "Position 4" of the Chess Programming Wiki's perft results, and of {@link MachineSpeed}. */
+    static final String POSITION_4 = "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1";
+
     private static final String[][] POSITIONS = {
         {"start", Fen.START, "5"},
         {"kiwipete", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", "4"},
         {"position 3", "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1", "6"},
-        {"position 4", "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1", "5"},
+        {"position 4", POSITION_4, "5"},
         {"position 5", "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8", "4"},
     };
 

@@ -77,6 +77,7 @@ final class BenchPopeyeCommand implements Runnable {
         System.out.printf("%s: %d problems, %d %s each, alternating; wall seconds, process start included%n",
                 input, problems.size(), runs, runs == 1 ? "run" : "runs");
         System.out.println(JavaInUse.launchers());
+        System.out.println(MachineSpeed.line());
         System.out.printf("%-5s %-8s %10s %10s %8s  %s%n", "no.", "stip", "passant", "popeye", "ratio", "trees");
         Map<String, List<double[]>> byKind = new LinkedHashMap<>();
         int[] trees = new int[3]; // same, differ, not compared
@@ -141,6 +142,7 @@ final class BenchPopeyeCommand implements Runnable {
         System.out.printf("%s: %d problems in one process per solver, %d %s each, alternating; wall seconds, process start included%n",
                 input, problems.size(), runs, runs == 1 ? "run" : "runs");
         System.out.println(JavaInUse.launchers());
+        System.out.println(MachineSpeed.line());
         System.out.printf("%10s %10s %8s  %s%n", "passant", "popeye", "ratio", "trees");
         System.out.printf("%10s %10s %8s  %s%n", seconds(median(ours)), seconds(median(theirs)), ratio(median(ours), median(theirs)),
                 compare(comparable, oursOut, theirsOut, ours.get(0), theirs.get(0)));
