@@ -38,7 +38,6 @@ final class FirstMoveCrew {
     }
 
     private final Threads threadsOfSolver;
-    private final SolveOptions options;
     private final Problem problem;
     private final Shared shared;
     private final int[] moves;
@@ -64,19 +63,18 @@ final class FirstMoveCrew {
     FirstMoveCrew(Threads threadsOfSolver, Shared shared, Problem problem, int[] moves, FirstMovesInProgress inProgress,
             SpareCores spare) {
         this.threadsOfSolver = threadsOfSolver;
-        this.options = shared.options();
         this.shared = shared;
         this.problem = problem;
         this.moves = moves;
         this.inProgress = inProgress;
-        this.threads = Math.max(1, Math.min(options.threads(), moves.length));
+        this.threads = Math.max(1, Math.min(shared.options().threads(), moves.length));
         this.lent = moves.length >= 2 ? spare : null;
         this.apart = threads > 1 || lent != null;
         // The trees built apart wait for their turn in memory: together they get what the
         // problem's budget has left, no more than one thread would hold.
-        this.pool = apart && options.maxTreeNodes() > 0 ? new AtomicLong(problem.builder().budget().left()) : null;
+        this.pool = apart && shared.options().maxTreeNodes() > 0 ? new AtomicLong(problem.builder().budget().left()) : null;
         // A defence is judged alone only without the pruning options (see DefenceSplit).
-        this.defences = apart && !options.restricted() ? shared.defenceSplit() : null;
+        this.defences = apart && !shared.options().restricted() ? shared.defenceSplit() : null;
         // Threads out of first moves join the questions still open (OpenQuestions).
         this.questions = apart ? new OpenQuestions() : null;
         for (int k = 0; k < threads; k++) {
@@ -91,7 +89,7 @@ final class FirstMoveCrew {
     private FirstMoveExaminer examiner(int k, MateSearch s) {
         KeyProver prover = threadsOfSolver.prover(k, s);
         prover.share(questions, apart ? shared.busyNodes() : null);
-        FirstMoveExaminer examiner = new FirstMoveExaminer(s, prover, problem.p(), problem.fen(), moves, problem.n(), options,
+        FirstMoveExaminer examiner = new FirstMoveExaminer(s, prover, problem.p(), problem.fen(), moves, problem.n(), shared.options(),
                 shared.progress(), problem.builder(), apart, pool, defences, inProgress);
         examiner.watch(idle);
         return examiner;
