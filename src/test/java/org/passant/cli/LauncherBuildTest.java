@@ -113,6 +113,22 @@ class LauncherBuildTest {
         assertTrue(second.out.contains("home java -XX:AOTCache="), second.out);
     }
 
+    /**
+     * The JIT stops betting on a compiled method's branches after one wrong bet (docs/startup.md),
+     * with either kind of Java; PASSANT_JAVA_OPTS replaces the launcher's options whole.
+     */
+    @Test
+    void theJitBetsOnBranchesOnceUnlessTheUserGivesTheOptions(@TempDir Path dir) throws Exception {
+        for (String version : new String[] {"17.0.15", "25.0.3"}) {
+            JavaHomeSet java = JavaHomeSet.of(dir.resolve(version), version, JAVA_THAT_WRITES_ITS_ARCHIVE);
+            Result plain = java.launch();
+            assertTrue(plain.out.contains(" -Xss16m -Xmx4096m -XX:PerMethodTrapLimit=1 -jar "), plain.out);
+            Result own = launch(java.checkout, java.bin, java.home, "-Xss8m -Xmx2g");
+            assertTrue(own.out.contains(" -Xss8m -Xmx2g -jar "), own.out);
+            assertFalse(own.out.contains("PerMethodTrapLimit"), own.out);
+        }
+    }
+
     @Test
     void aJavaThatCannotMakeTheArchiveIsNotAskedAgainOnEveryRun(@TempDir Path dir) throws Exception {
         // A Java that refuses to dump the archive: every run used to try again.
@@ -214,8 +230,18 @@ class LauncherBuildTest {
 
     /** The launcher run with {@code bin} first on the PATH and JAVA_HOME set to {@code javaHome}, or unset if null. */
     private static Result launch(Path checkout, Path bin, Path javaHome) throws Exception {
+        return launch(checkout, bin, javaHome, null);
+    }
+
+    /** As {@link #launch(Path, Path, Path)}, with PASSANT_JAVA_OPTS set to {@code javaOptions} (unset if null). */
+    private static Result launch(Path checkout, Path bin, Path javaHome, String javaOptions) throws Exception {
         ProcessBuilder pb = new ProcessBuilder("bash", checkout.resolve("solver").toString(), "--version");
         pb.environment().put("PATH", bin + ":" + System.getenv("PATH"));
+        if (javaOptions == null) {
+            pb.environment().remove("PASSANT_JAVA_OPTS");
+        } else {
+            pb.environment().put("PASSANT_JAVA_OPTS", javaOptions);
+        }
         if (javaHome == null) {
             pb.environment().remove("JAVA_HOME");
         } else {
