@@ -23,8 +23,7 @@ final class BenchLongMates {
     }
 
     void run(List<Problem> problems) {
-        System.out.println(JavaInUse.line());
-        System.out.println(MachineSpeed.line());
+        BenchHeader.print();
         System.out.printf("%-24s %4s %-6s %-15s %9s %12s %8s%n", "problem", "stip", "mode", "verdict", "wall ms", "moves", "M/s");
         for (String mode : new String[] {"keys", "trees"}) {
             boolean trees = mode.equals("trees");

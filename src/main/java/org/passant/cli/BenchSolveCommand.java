@@ -66,8 +66,7 @@ final class BenchSolveCommand implements Runnable {
                 new Solver(options).solve(problem.fen(), problem.stipulation().understood().orElseThrow());
             }
         }
-        System.out.println(JavaInUse.line());
-        System.out.println(MachineSpeed.line());
+        BenchHeader.print();
         System.out.printf("threads: %d%s%n", threadCount, threadCount == 1 ? "" : " (cpu ms: the whole process, JIT and GC included)");
         boolean split = threadCount > 1;
         System.out.printf("%-18s %4s %-15s %9s %9s %12s %8s%s%n", "problem", "stip", "verdict", "wall ms", "cpu ms", "moves", "M/s cpu",

@@ -83,8 +83,7 @@ final class BenchThreadsCommand implements Runnable {
                 .withHashMegabytes(hashMegabytes);
         warmUp(keysOnly.withThreads(cores));
 
-        System.out.println(JavaInUse.line());
-        System.out.println(MachineSpeed.line());
+        BenchHeader.print();
         System.out.printf("threads: %s (cores available: %d), keys only, each problem within %d s%n", join(order), cores, maxSeconds);
         System.out.printf("%-18s %4s %7s %-15s %9s %14s %6s %8s %6s %5s%n", "problem", "stip", "threads", "verdict", "wall s", "moves",
                 "work", "speed-up", "split", "busy");
