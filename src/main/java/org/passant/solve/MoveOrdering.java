@@ -88,6 +88,20 @@ final class MoveOrdering {
 
     /** Scores the defender's moves at a ply, the given table's move and killer (0: none) first. */
     void scoreDefences(Position p, int[] list, int count, int hashMove, int killer, int ply) {
+        scoreDefences(p, list, count, hashMove, killer, KILLER_SCORE, ply);
+    }
+
+    /**
+     * Scores the defender's moves with its checks before the killer (the killer still before the
+     * other moves): where the first defence that holds is the one kept, a check that holds leaves
+     * the attacker only its evasions to be refuted, a smaller disproof than the killer's usual
+     * quiet move, which leaves it every move.
+     */
+    void scoreDefencesChecksFirst(Position p, int[] list, int count, int killer, int ply) {
+        scoreDefences(p, list, count, 0, killer, CHECK_SCORE - 1, ply);
+    }
+
+    private void scoreDefences(Position p, int[] list, int count, int hashMove, int killer, int killerScore, int ply) {
         int[] score = scores[ply];
         long discoverers = copyCheckSquares(p);
         int positive = 0;
@@ -95,7 +109,7 @@ final class MoveOrdering {
             int m = list[i];
             int s = 0;
             if (m == killer) {
-                s += KILLER_SCORE;
+                s += killerScore;
             }
             if (m == hashMove) {
                 s += HASH_SCORE;

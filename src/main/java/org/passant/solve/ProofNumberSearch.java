@@ -237,8 +237,15 @@ public final class ProofNumberSearch implements KeyQuestion {
             return settle(key, pn, start, ply, 0);
         }
         // Ordered as the alpha-beta search orders them (the last refutation or mating move at this
-        // ply first): the children are looked at in this order, and ties go to the first.
-        if (defender) {
+        // ply first): the children are looked at in this order, and ties go to the first. Where the
+        // alpha-beta search decides the children, the first defence found to hold settles the node,
+        // so the defender's checks go before the last refutation there, as in MateSearch two moves
+        // before the mate: a check that holds is a smaller disproof (the attacker's evasions, not
+        // all its moves). On 62 long mates of problems/long-*.epd, one thread, keys only, 7 to 10%
+        // fewer moves and 4 to 12% less CPU (docs/long-mates.md).
+        if (defender && n <= exactLength) {
+            ordering.scoreDefencesChecksFirst(p, list, count, ordering.refutation(ply), ply);
+        } else if (defender) {
             ordering.scoreDefences(p, list, count, 0, ordering.refutation(ply), ply);
         } else {
             ordering.scoreAttacks(p, list, count, 0, ply);

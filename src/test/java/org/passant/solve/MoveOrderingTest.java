@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import org.junit.jupiter.api.Test;
 import org.passant.board.Move;
 import org.passant.board.MoveGenerator;
+import org.passant.board.Piece;
 import org.passant.board.Position;
 
 /** The order in which the mate search tries moves, on named positions. */
@@ -50,6 +51,22 @@ class MoveOrderingTest {
         ordering.refuted(PLY, refutation);
         ordering.scoreDefences(p, list, count, 0, ordering.refutation(PLY), PLY);
         assertEquals(refutation, ordering.pickBest(list, PLY, 0, count));
+    }
+
+    @Test
+    void whereTheFirstDefenceThatHoldsIsKeptTheDefendersChecksComeBeforeTheLastRefutation() {
+        // The position above: Black's only check is Rxe2+ (it also takes); the remembered quiet
+        // refutation e8e7 comes next, before the king's moves.
+        Position p = Position.fromFen("4r3/8/8/R7/3N3k/8/4N3/4K3 b - - 1 1");
+        int[] list = new int[MoveGenerator.MAX_MOVES];
+        int count = MoveGenerator.legal(p, list, 0);
+        int refutation = find(list, count, "e8e7");
+        MoveOrdering ordering = new MoveOrdering(PLY + 1);
+        ordering.scoreDefencesChecksFirst(p, list, count, refutation, PLY);
+        assertEquals("e8e2", Move.uci(ordering.pickBest(list, PLY, 0, count)));
+        assertEquals(refutation, ordering.pickBest(list, PLY, 1, count));
+        assertEquals(Piece.KING, Move.mover(ordering.pickBest(list, PLY, 2, count)),
+                "a king move third: of the moves that neither check nor take, the king's first");
     }
 
     @Test
