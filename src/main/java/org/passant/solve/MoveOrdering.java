@@ -24,6 +24,8 @@ final class MoveOrdering {
     /** Above every check and capture, below the table's move; not a check score (see {@link #mayCheck}). */
     private static final int KILLER_ATTACK_SCORE = 1 << 19;
     private static final int KILLER_SCORE = 1 << 21;
+    /** Below the smallest capture (a pawn, 64), above a promotion without capture (at most 40) and a king's move (32). */
+    private static final int KILLER_AFTER_CAPTURES_SCORE = 48;
 
     private final int[][] scores;
     /**
@@ -92,13 +94,13 @@ final class MoveOrdering {
     }
 
     /**
-     * Scores the defender's moves with its checks before the killer (the killer still before the
-     * other moves): where the first defence that holds is the one kept, a check that holds leaves
-     * the attacker only its evasions to be refuted, a smaller disproof than the killer's usual
-     * quiet move, which leaves it every move.
+     * Scores the defender's moves with its checks and captures before the killer (the killer still
+     * before its other moves, the king's and promotions included): where the first defence that
+     * holds is the one kept, a check that holds leaves the attacker only its evasions to be
+     * refuted, and a capture one unit less, a smaller disproof than the killer's usual quiet move.
      */
-    void scoreDefencesChecksFirst(Position p, int[] list, int count, int killer, int ply) {
-        scoreDefences(p, list, count, 0, killer, CHECK_SCORE - 1, ply);
+    void scoreDefencesChecksAndCapturesFirst(Position p, int[] list, int count, int killer, int ply) {
+        scoreDefences(p, list, count, 0, killer, KILLER_AFTER_CAPTURES_SCORE, ply);
     }
 
     private void scoreDefences(Position p, int[] list, int count, int hashMove, int killer, int killerScore, int ply) {

@@ -54,19 +54,21 @@ class MoveOrderingTest {
     }
 
     @Test
-    void whereTheFirstDefenceThatHoldsIsKeptTheDefendersChecksComeBeforeTheLastRefutation() {
-        // The position above: Black's only check is Rxe2+ (it also takes); the remembered quiet
-        // refutation e8e7 comes next, before the king's moves.
-        Position p = Position.fromFen("4r3/8/8/R7/3N3k/8/4N3/4K3 b - - 1 1");
+    void whereTheFirstDefenceThatHoldsIsKeptTheDefendersChecksAndCapturesComeBeforeTheLastRefutation() {
+        // The position above with a white bishop on b8: Black's only check is Rxe2+ (it also
+        // takes), its only other capture Rxb8; the remembered quiet refutation e8e7 comes after
+        // both, and before the king's moves.
+        Position p = Position.fromFen("1B2r3/8/8/R7/3N3k/8/4N3/4K3 b - - 1 1");
         int[] list = new int[MoveGenerator.MAX_MOVES];
         int count = MoveGenerator.legal(p, list, 0);
         int refutation = find(list, count, "e8e7");
         MoveOrdering ordering = new MoveOrdering(PLY + 1);
-        ordering.scoreDefencesChecksFirst(p, list, count, refutation, PLY);
+        ordering.scoreDefencesChecksAndCapturesFirst(p, list, count, refutation, PLY);
         assertEquals("e8e2", Move.uci(ordering.pickBest(list, PLY, 0, count)));
-        assertEquals(refutation, ordering.pickBest(list, PLY, 1, count));
-        assertEquals(Piece.KING, Move.mover(ordering.pickBest(list, PLY, 2, count)),
-                "a king move third: of the moves that neither check nor take, the king's first");
+        assertEquals("e8b8", Move.uci(ordering.pickBest(list, PLY, 1, count)));
+        assertEquals(refutation, ordering.pickBest(list, PLY, 2, count));
+        assertEquals(Piece.KING, Move.mover(ordering.pickBest(list, PLY, 3, count)),
+                "a king move next: of the moves that neither check nor take, the king's first");
     }
 
     @Test
