@@ -12,8 +12,10 @@ import org.passant.board.Position;
  * the defence that last refuted an attacking move (killer) and the attacking move that last forced
  * mate. The attacker tries the table's move first, then checks (they leave the defender least),
  * captures and promotions; the defender tries remembered refutations first, then checks against the
- * attacker, captures and king moves. Whether a move checks is estimated from the position's check
- * information (a check square or a discovery candidate), which is enough for ordering.
+ * attacker, captures and king moves, except where the first defence that holds is kept whatever it
+ * costs to show ({@link #scoreDefencesChecksAndCapturesFirst}). Whether a move checks is estimated
+ * from the position's check information (a check square or a discovery candidate), which is
+ * enough for ordering.
  *
  * <p>Scores live in per-ply preallocated arrays beside the search's move lists; a move list is
  * reordered in place as moves are picked. Not thread-safe: one per search.
