@@ -3,10 +3,11 @@ package org.passant.solve;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.passant.board.Move;
 import org.passant.board.MoveGenerator;
-import org.passant.board.Piece;
 import org.passant.board.Position;
 
 /** The order in which the mate search tries moves, on named positions. */
@@ -43,14 +44,12 @@ class MoveOrderingTest {
     @Test
     void theDefenderTriesTheLastRefutationFirst() {
         // Black to move after 1.Ra5: the rook's quiet move e8e7 is remembered as a refutation.
-        Position p = Position.fromFen("4r3/8/8/R7/3N3k/8/4N3/4K3 b - - 1 1");
-        int[] list = new int[MoveGenerator.MAX_MOVES];
-        int count = MoveGenerator.legal(p, list, 0);
-        int refutation = find(list, count, "e8e7");
+        Listed black = Listed.of("4r3/8/8/R7/3N3k/8/4N3/4K3 b - - 1 1");
+        int refutation = black.find("e8e7");
         MoveOrdering ordering = new MoveOrdering(PLY + 1);
         ordering.refuted(PLY, refutation);
-        ordering.scoreDefences(p, list, count, 0, ordering.refutation(PLY), PLY);
-        assertEquals(refutation, ordering.pickBest(list, PLY, 0, count));
+        ordering.scoreDefences(black.position(), black.list(), black.count(), 0, ordering.refutation(PLY), PLY);
+        assertEquals(List.of("e8e7"), black.picks(ordering, 1));
     }
 
     @Test
@@ -58,17 +57,12 @@ class MoveOrderingTest {
         // The position above with a white bishop on b8: Black's only check is Rxe2+ (it also
         // takes), its only other capture Rxb8; the remembered quiet refutation e8e7 comes after
         // both, and before the king's moves.
-        Position p = Position.fromFen("1B2r3/8/8/R7/3N3k/8/4N3/4K3 b - - 1 1");
-        int[] list = new int[MoveGenerator.MAX_MOVES];
-        int count = MoveGenerator.legal(p, list, 0);
-        int refutation = find(list, count, "e8e7");
+        Listed black = Listed.of("1B2r3/8/8/R7/3N3k/8/4N3/4K3 b - - 1 1");
         MoveOrdering ordering = new MoveOrdering(PLY + 1);
-        ordering.scoreDefencesChecksAndCapturesFirst(p, list, count, refutation, PLY);
-        assertEquals("e8e2", Move.uci(ordering.pickBest(list, PLY, 0, count)));
-        assertEquals("e8b8", Move.uci(ordering.pickBest(list, PLY, 1, count)));
-        assertEquals(refutation, ordering.pickBest(list, PLY, 2, count));
-        assertEquals(Piece.KING, Move.mover(ordering.pickBest(list, PLY, 3, count)),
-                "a king move next: of the moves that neither check nor take, the king's first");
+        ordering.scoreDefencesChecksAndCapturesFirst(black.position(), black.list(), black.count(), black.find("e8e7"), PLY);
+        List<String> picks = black.picks(ordering, 4);
+        assertEquals(List.of("e8e2", "e8b8", "e8e7"), picks.subList(0, 3));
+        assertTrue(picks.get(3).startsWith("h4"), "a king move next: of the moves that neither check nor take, the king's first");
     }
 
     @Test
@@ -84,6 +78,28 @@ class MoveOrderingTest {
         int[] rest = java.util.Arrays.copyOfRange(list, 1, count);
         for (int i = 1; i < count; i++) {
             assertEquals(rest[i - 1], ordering.pickBest(list, PLY, i, count), "pick " + i);
+        }
+    }
+
+    /** A position's legal moves in the generator's order, to be scored and picked in place. */
+    private record Listed(Position position, int[] list, int count) {
+        static Listed of(String fen) {
+            Position p = Position.fromFen(fen);
+            int[] list = new int[MoveGenerator.MAX_MOVES];
+            return new Listed(p, list, MoveGenerator.legal(p, list, 0));
+        }
+
+        int find(String uci) {
+            return MoveOrderingTest.find(list, count, uci);
+        }
+
+        /** The first k moves the ordering picks, in UCI notation. */
+        List<String> picks(MoveOrdering ordering, int k) {
+            List<String> picked = new ArrayList<>();
+            for (int i = 0; i < k; i++) {
+                picked.add(Move.uci(ordering.pickBest(list, PLY, i, count)));
+            }
+            return picked;
         }
     }
 
