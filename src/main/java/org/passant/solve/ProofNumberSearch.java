@@ -243,8 +243,8 @@ public final class ProofNumberSearch implements KeyQuestion {
         // holds leaves the attacker only its evasions to refute, a capture one unit less. One
         // thread, keys only, matetrack-3912, 4424, 3319 and 3968: 1,341 million moves with the
         // refutation first, 1,208 with checks first, 1,121 with captures too; 55 other long mates
-        // of problems/long-*.epd (seven in two files, run twice) 1,425 against 1,333 million with
-        // captures too (docs/long-mates.md).
+        // of problems/long-*.epd (seven in two files, run twice) 1,425 million with checks first,
+        // 1,333 with captures too (docs/long-mates.md).
         if (defender && n <= exactLength) {
             ordering.scoreDefencesChecksAndCapturesFirst(p, list, count, ordering.refutation(ply), ply);
         } else if (defender) {
