@@ -4,8 +4,8 @@ import java.lang.management.ManagementFactory;
 import java.util.Arrays;
 import java.util.List;
 import org.passant.problem.Problem;
-import org.passant.solve.ProblemVerdict;
-import org.passant.solve.SolutionTree;
+import org.passant.solve.ProblemResult;
+import org.passant.solve.ProblemSolver;
 import org.passant.solve.SolveOptions;
 import org.passant.solve.Solver;
 import picocli.CommandLine.Command;
@@ -16,6 +16,10 @@ import picocli.CommandLine.Option;
  * named in the file) in one JVM, with full trees and tries, and prints time, moves played and
  * moves per second per problem and in total. CPU time is printed beside wall time because the
  * machine may be shared.
+ *
+ * <p>Each problem goes the way of {@code ./solver solve}: retro analysis first (an illegal
+ * position is reported as illegal, not searched), then the problem's own options added to the
+ * command line's, so a file's {@code Option Try} gives tries even with {@code --keys}.
  */
 @Command(name = "solve", mixinStandardHelpOptions = true,
         description = "Solve the benchmark problems (problems/bench.epd) with full trees and tries; print time and moves per second.")
@@ -23,7 +27,7 @@ final class BenchSolveCommand implements Runnable {
     @Option(names = "--file", paramLabel = "EPD", description = "benchmark set (default problems/bench.epd; problems/bench-stips.inp holds helpmates and selfmates)")
     String file = "problems/bench.epd";
 
-    @Option(names = "--keys", description = "keys only, no trees or tries")
+    @Option(names = "--keys", description = "keys only, no trees (tries only where a problem's own options ask for them, as with ./solver solve)")
     boolean keysOnly;
 
     @Option(names = "--long", description = "the long-mates part instead: #6-#15 (problems/bench-long.epd and .inp), keys only and full trees, each problem within --max-time")
@@ -63,7 +67,7 @@ final class BenchSolveCommand implements Runnable {
         CpuClock clock = threadCount == 1 ? CpuClock.THREAD : CpuClock.PROCESS;
         for (int i = 0; i < warmup; i++) {
             for (Problem problem : problems) {
-                new Solver(options).solve(problem.fen(), problem.stipulation().understood().orElseThrow());
+                new ProblemSolver(options).solve(problem);
             }
         }
         BenchHeader.print();
@@ -79,19 +83,24 @@ final class BenchSolveCommand implements Runnable {
             Solver solver = new Solver(options);
             long cpu0 = clock.nanos();
             long wall0 = System.nanoTime();
-            SolutionTree tree = solver.solve(problem.fen(), problem.stipulation().understood().orElseThrow());
+            // The path of ./solver solve, retro analysis included: an illegal position is reported
+            // as such, not searched as if its rights were proven.
+            ProblemResult result = new ProblemSolver(solver).solve(problem);
             long wall = System.nanoTime() - wall0;
             long cpu = clock.nanos() - cpu0;
+            long nodes = result instanceof ProblemResult.Solved solved ? solved.solution().nodes() : 0;
             // Help play runs on one thread and counts apart: its work is all on the busiest thread.
             long busiest = Arrays.stream(solver.nodesPerThread()).max().orElse(0);
-            busiest = busiest == 0 ? tree.nodes() : busiest;
-            totalNodes += tree.nodes();
+            busiest = busiest == 0 ? nodes : busiest;
+            totalNodes += nodes;
             totalWall += wall;
             totalCpu += cpu;
             totalBusiest += busiest;
-            System.out.printf("%-18s %4s %-15s %9.0f %9.0f %12d %8.2f%s%n", problem.id(), tree.stipulation(),
-                    ProblemVerdict.of(tree.verdict().kind()).word(), wall / 1e6, cpu / 1e6, tree.nodes(), tree.nodes() / (cpu / 1e3),
-                    split ? String.format("  %5.2f", (double) tree.nodes() / Math.max(1, busiest)) : "");
+            String stipulation = result instanceof ProblemResult.Solved solved ? solved.stipulation().toString()
+                    : problem.stipulation().understood().map(Object::toString).orElse("?");
+            System.out.printf("%-18s %4s %-15s %9.0f %9.0f %12d %8.2f%s%n", problem.id(), stipulation,
+                    result.verdict().word(), wall / 1e6, cpu / 1e6, nodes, nodes / Math.max(1e-3, cpu / 1e3),
+                    split ? String.format("  %5.2f", (double) nodes / Math.max(1, busiest)) : "");
         }
         System.out.printf("%-18s %4s %-15s %9.0f %9.0f %12d %8.2f%s%n", "total", "", "", totalWall / 1e6, totalCpu / 1e6,
                 totalNodes, totalNodes / (totalCpu / 1e3), split ? String.format("  %5.2f", (double) totalNodes / Math.max(1, totalBusiest)) : "");

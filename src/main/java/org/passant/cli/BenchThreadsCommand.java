@@ -148,7 +148,7 @@ final class BenchThreadsCommand implements Runnable {
         List<Problem> warming = BenchSets.read("problems/bench.epd");
         for (int i = 0; i < warmup; i++) {
             for (Problem problem : warming) {
-                new Solver(options).solve(problem.fen(), problem.stipulation().understood().orElseThrow());
+                new ProblemSolver(options).solve(problem);
             }
         }
     }
