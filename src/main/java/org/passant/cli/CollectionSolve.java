@@ -161,6 +161,11 @@ final class CollectionSolve {
             try (BatchInput entries = new BatchInput(paths, files, fallback, shard, wanted).defaultVariant(defaultVariant)
                     .continuing(earlier)) {
                 summary = runner.run(entries, results, progress);
+            } catch (RuntimeException | Error e) {
+                // A failure is not an interruption: the notice would say "interrupted" and wait for
+                // records that never come. The failure is reported as an internal error.
+                interrupted.disarm();
+                throw e;
             }
             if (runner.stopped()) {
                 // Ctrl-C: the records are written; the notice follows, and the process ends with 130.
