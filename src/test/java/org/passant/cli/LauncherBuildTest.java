@@ -49,7 +49,31 @@ class LauncherBuildTest {
         assertEquals(0, r.status, r.err);
         assertFalse(r.err.contains(ESC), "no escape codes: " + r.err);
         assertTrue(r.err.startsWith("passant: building (first use or sources changed)...\n"), r.err);
-        assertTrue(r.out.contains("-jar " + checkout.resolve("target/passant.jar") + " --version"), r.out);
+        assertTrue(r.out.contains("-jar " + checkout.resolve("target/run/passant.jar") + " --version"), r.out);
+    }
+
+    /**
+     * Maven rewrites target/passant.jar in place, and a Java reading it while a long solve runs
+     * failed at its next class load. Java runs a copy, which the next build replaces by renaming.
+     */
+    @Test
+    void aBuildWhileJavaRunsLeavesTheJarItReadsWholeAndTheNextRunTakesTheNewBuild(@TempDir Path dir) throws Exception {
+        Path checkout = builtCheckout(dir);
+        Path bin = stand_in(dir, "java", "for a in \"$@\"; do [[ $prev == -jar ]] && echo \"$a\"; prev=$a; done");
+        Result first = launch(checkout, bin);
+        assertEquals(0, first.status, first.err);
+        Path running = Path.of(first.out.strip());
+        assertEquals("jar", Files.readString(running));
+        try (var reading = Files.newInputStream(running)) {
+            // a build: the same file rewritten, a second newer
+            Path built = checkout.resolve("target/passant.jar");
+            Files.writeString(built, "new jar");
+            Files.setLastModifiedTime(built, FileTime.fromMillis(Files.getLastModifiedTime(built).toMillis() + 1000));
+            Result second = launch(checkout, bin);
+            assertEquals(0, second.status, second.err);
+            assertEquals("jar", new String(reading.readAllBytes(), StandardCharsets.UTF_8), "the running Java's file is whole");
+            assertEquals("new jar", Files.readString(Path.of(second.out.strip())), "the next run has the new build");
+        }
     }
 
     /** Java 24 and later warn, on Maven 3.8's behalf, of its libraries' use of sun.misc.Unsafe: nothing for the user to act on. */
