@@ -1,7 +1,6 @@
 package org.passant.cli;
 
 import java.io.IOException;
-import java.net.URISyntaxException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -52,7 +51,7 @@ final class BenchPopeyeCommand implements Runnable {
         if (!Files.isExecutable(popeye)) {
             throw new UserError("--popeye: no executable " + popeye);
         }
-        Path home = home();
+        Path home = Checkout.required();
         Path input = file.isAbsolute() || Files.exists(file) ? file : home.resolve(file);
         List<String> problems;
         try {
@@ -265,16 +264,6 @@ final class BenchPopeyeCommand implements Runnable {
             Files.deleteIfExists(path);
         } catch (IOException e) {
             // a temporary file left behind harms nothing
-        }
-    }
-
-    /** The checkout this program runs from: the jar (or the classes folder) sits in its target folder. */
-    private static Path home() {
-        try {
-            Path code = Path.of(BenchPopeyeCommand.class.getProtectionDomain().getCodeSource().getLocation().toURI());
-            return code.toAbsolutePath().getParent().getParent();
-        } catch (URISyntaxException e) {
-            throw new UserError("cannot find the checkout: " + e.getMessage());
         }
     }
 }

@@ -1,9 +1,9 @@
 package org.passant.cli;
 
-import java.net.URISyntaxException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 import org.passant.problem.Problem;
 import org.passant.problem.ProblemFileError;
 import org.passant.problem.ProblemReader;
@@ -35,7 +35,7 @@ final class BenchSets {
         return result.problems();
     }
 
-    /** The path as given, else beside the jar's project folder (./solver runs target/passant.jar). */
+    /** The path as given, else in the checkout (the set's name as the commands give it works from any folder). */
     private static Path locate(Path given) {
         if (Files.exists(given)) {
             return given;
@@ -43,14 +43,9 @@ final class BenchSets {
         if (given.isAbsolute()) {
             throw new UserError("cannot find the benchmark set " + given);
         }
-        try {
-            Path jar = Path.of(BenchSets.class.getProtectionDomain().getCodeSource().getLocation().toURI());
-            Path project = jar.getParent() == null ? null : jar.getParent().getParent();
-            if (project != null && Files.exists(project.resolve(given))) {
-                return project.resolve(given);
-            }
-        } catch (URISyntaxException | SecurityException | IllegalArgumentException e) {
-            // fall through: the error names the path as given
+        Optional<Path> inCheckout = Checkout.home().map(home -> home.resolve(given)).filter(Files::exists);
+        if (inCheckout.isPresent()) {
+            return inCheckout.get();
         }
         throw new UserError("cannot find the benchmark set " + given);
     }

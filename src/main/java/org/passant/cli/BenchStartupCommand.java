@@ -1,7 +1,6 @@
 package org.passant.cli;
 
 import java.io.IOException;
-import java.net.URISyntaxException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -35,7 +34,7 @@ final class BenchStartupCommand implements Runnable {
         if (runs < 1) {
             throw new UserError("--runs must be at least 1");
         }
-        Path home = home();
+        Path home = Checkout.required();
         Map<String, List<String>> ways = new LinkedHashMap<>();
         ways.put("./solver (this checkout)", command(home.resolve("solver").toString()));
         List<String> plain = new ArrayList<>(List.of(javaBinary(), "-Xss16m", "-Xmx4g", "-jar", home.resolve("target/passant.jar").toString()));
@@ -99,15 +98,5 @@ final class BenchStartupCommand implements Runnable {
 
     private static String javaBinary() {
         return Path.of(System.getProperty("java.home"), "bin", "java").toString();
-    }
-
-    /** The checkout this program runs from: the jar (or the classes folder) sits in its target folder. */
-    private static Path home() {
-        try {
-            Path code = Path.of(BenchStartupCommand.class.getProtectionDomain().getCodeSource().getLocation().toURI());
-            return code.toAbsolutePath().getParent().getParent();
-        } catch (URISyntaxException e) {
-            throw new UserError("cannot find the checkout: " + e.getMessage());
-        }
     }
 }
