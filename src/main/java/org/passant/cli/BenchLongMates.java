@@ -34,7 +34,7 @@ final class BenchLongMates {
                 long wall0 = System.nanoTime();
                 ProblemResult result = new ProblemSolver(options).solve(problem);
                 long wall = System.nanoTime() - wall0;
-                long nodes = result instanceof ProblemResult.Solved solved ? solved.solution().nodes() : 0;
+                long nodes = result.nodes();
                 totalNodes += nodes;
                 totalWall += wall;
                 System.out.printf("%-24s %4s %-6s %-15s %9.0f %12d %8.2f%n", name(problem),

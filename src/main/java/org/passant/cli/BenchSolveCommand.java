@@ -88,7 +88,7 @@ final class BenchSolveCommand implements Runnable {
             ProblemResult result = new ProblemSolver(solver).solve(problem);
             long wall = System.nanoTime() - wall0;
             long cpu = clock.nanos() - cpu0;
-            long nodes = result instanceof ProblemResult.Solved solved ? solved.solution().nodes() : 0;
+            long nodes = result.nodes();
             // Help play runs on one thread and counts apart: its work is all on the busiest thread.
             long busiest = Arrays.stream(solver.nodesPerThread()).max().orElse(0);
             busiest = busiest == 0 ? nodes : busiest;

@@ -168,7 +168,7 @@ final class BenchThreadsCommand implements Runnable {
             long start = System.nanoTime();
             ProblemResult result = new ProblemSolver(solver).solve(problem);
             long wall = System.nanoTime() - start;
-            long nodes = result instanceof ProblemResult.Solved solved ? solved.solution().nodes() : 0;
+            long nodes = result.nodes();
             long busiest = Arrays.stream(solver.nodesPerThread()).max().orElse(0);
             // Each thread had the whole wall time; busy is the share of it spent at work.
             double busy = Math.min(1, (double) solver.busyNanos() / Math.max(1, (double) threads * wall));

@@ -18,6 +18,9 @@ public sealed interface ProblemResult {
     /** Solving time in milliseconds; 0 when nothing was solved. */
     long millis();
 
+    /** Moves the search played; 0 when nothing was solved. */
+    long nodes();
+
     /**
      * Solved.
      *
@@ -43,6 +46,11 @@ public sealed interface ProblemResult {
         public long millis() {
             return solution.millis();
         }
+
+        @Override
+        public long nodes() {
+            return solution.nodes();
+        }
     }
 
     /** Not solved: {@link ProblemVerdict#UNSUPPORTED} or {@link ProblemVerdict#ERROR}, with the reason. */
@@ -57,6 +65,11 @@ public sealed interface ProblemResult {
 
         @Override
         public long millis() {
+            return 0;
+        }
+
+        @Override
+        public long nodes() {
             return 0;
         }
     }
