@@ -19,14 +19,17 @@ class LentCoresTest {
     private static final String MATETRACK_822 = "4N3/8/8/3p1p2/8/8/p7/k2K4 w - - 0 1";
 
     @Test
-    @DisplayName("Loyd 1894, #4 with tries: a lent core examines first moves, the tree is one thread's, the core goes back")
-    void aLentCoreTakesFirstMovesAndChangesNothing() {
+    @DisplayName("Loyd 1894, #4 with tries: a lent core may take first moves; the tree is one thread's, the core goes back")
+    void aLentCoreChangesNothing() {
         Pair pair = Pair.solve(SolveOptions.defaults().withTries(true), LOYD_1894, "#4");
         assertEquals(pair.alone.keys(), pair.lent.keys());
         assertEquals(pair.alone.tries(), pair.lent.tries());
         assertEquals(pair.alone.verdict(), pair.lent.verdict());
         assertEquals(2, pair.solver.nodesPerThread().length, "a second thread");
-        pair.assertTheLentCoreWorkedAndWentBack();
+        // Whether the lent core gets a first move here is up to the scheduler: warmed up, this #4
+        // is solved in tens of milliseconds, and the caller may take every move before the lent
+        // thread runs. The long mate below leaves no such doubt.
+        assertEquals(1, pair.cores.available(), "the core was given back");
     }
 
     @Test
