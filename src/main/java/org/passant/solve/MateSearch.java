@@ -47,6 +47,8 @@ public final class MateSearch {
     private final TranspositionTable table;
     private final int[][] moves = new int[MAX_PLY][MoveGenerator.MAX_MOVES];
     private final MoveOrdering ordering = new MoveOrdering(MAX_PLY);
+    /** The defender's free flights, asked before each check of a mate in one is played. */
+    private final FreeFlights flights = new FreeFlights();
 
     private int maxThreatLength;
     private int maxFlights = -1;
@@ -602,8 +604,14 @@ public final class MateSearch {
     private boolean mateInOne(Position p, int ply) {
         int[] list = moves[ply];
         int count = directMate() ? MoveGenerator.checks(p, list, 0) : MoveGenerator.legal(p, list, 0);
+        if (directMate()) {
+            flights.reset(p);
+        }
         for (int i = 0; i < count; i++) {
             int move = list[i];
+            if (directMate() && flights.survive(move)) {
+                continue; // a flight stays free: no mate, and no move to play
+            }
             p.make(move);
             tick();
             boolean mate = directMate() ? Checkmate.isMated(p) : finalPosition(p, ply + 1);
