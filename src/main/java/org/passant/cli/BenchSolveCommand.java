@@ -73,7 +73,10 @@ final class BenchSolveCommand implements Runnable {
         BenchHeader.print();
         System.out.printf("threads: %d%s%n", threadCount, threadCount == 1 ? "" : " (cpu ms: the whole process, JIT and GC included)");
         boolean split = threadCount > 1;
-        System.out.printf("%-18s %4s %-15s %9s %9s %12s %8s%s%n", "problem", "stip", "verdict", "wall ms", "cpu ms", "moves", "M/s cpu",
+        // The first column is as wide as the longest id, so that the figures stay in their columns.
+        int idWidth = Math.max(18, problems.stream().mapToInt(problem -> problem.id().length()).max().orElse(0));
+        String row = "%-" + idWidth + "s %4s %-15s %9.0f %9.0f %12d %8.2f%s%n";
+        System.out.printf("%-" + idWidth + "s %4s %-15s %9s %9s %12s %8s%s%n", "problem", "stip", "verdict", "wall ms", "cpu ms", "moves", "M/s cpu",
                 split ? "  split" : "");
         long totalNodes = 0;
         long totalWall = 0;
@@ -98,11 +101,11 @@ final class BenchSolveCommand implements Runnable {
             totalBusiest += busiest;
             String stipulation = result instanceof ProblemResult.Solved solved ? solved.stipulation().toString()
                     : problem.stipulation().understood().map(Object::toString).orElse("?");
-            System.out.printf("%-18s %4s %-15s %9.0f %9.0f %12d %8.2f%s%n", problem.id(), stipulation,
+            System.out.printf(row, problem.id(), stipulation,
                     result.verdict().word(), wall / 1e6, cpu / 1e6, nodes, nodes / Math.max(1e-3, cpu / 1e3),
                     split ? String.format("  %5.2f", (double) nodes / Math.max(1, busiest)) : "");
         }
-        System.out.printf("%-18s %4s %-15s %9.0f %9.0f %12d %8.2f%s%n", "total", "", "", totalWall / 1e6, totalCpu / 1e6,
+        System.out.printf(row, "total", "", "", totalWall / 1e6, totalCpu / 1e6,
                 totalNodes, totalNodes / (totalCpu / 1e3), split ? String.format("  %5.2f", (double) totalNodes / Math.max(1, totalBusiest)) : "");
         if (split) {
             System.out.println("split: moves played by all threads / by the busiest one, the speed-up the sharing of the work"
