@@ -3,8 +3,8 @@ package org.passant.board;
 import java.util.ArrayList;
 import java.util.List;
 
-/** Test helpers: legal moves as UCI strings, playing moves given in UCI. */
-final class Moves {
+/** Test helpers: legal moves as UCI strings, playing moves given in UCI; tests of other packages find moves here too. */
+public final class Moves {
     private Moves() {
     }
 
@@ -18,7 +18,8 @@ final class Moves {
         return out;
     }
 
-    static int find(Position p, String uci) {
+    /** The legal move written {@code uci} in {@code p}; an assertion error when there is none. */
+    public static int find(Position p, String uci) {
         int[] buf = new int[MoveGenerator.MAX_MOVES];
         int n = MoveGenerator.legal(p, buf, 0);
         for (int i = 0; i < n; i++) {

@@ -7,6 +7,7 @@ import org.junit.jupiter.api.Test;
 import org.passant.board.Fen;
 import org.passant.board.Move;
 import org.passant.board.MoveGenerator;
+import org.passant.board.Moves;
 import org.passant.board.Position;
 
 /**
@@ -40,7 +41,7 @@ class FreeFlightsTest {
         // Black king h8, white rook a1: Ra8+ leaves g7 free (no white unit reaches it).
         Position p = Fen.parse("7k/8/8/8/8/8/8/R5K1 w - - 0 1");
         flights.reset(p);
-        assertTrue(flights.survive(move(p, "a1a8")));
+        assertTrue(flights.survive(Moves.find(p, "a1a8")));
     }
 
     @Test
@@ -48,7 +49,7 @@ class FreeFlightsTest {
         // Black king g8 behind f7, g7, h7: Ra8+ mates, and no flight can be called free.
         Position p = Fen.parse("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1");
         flights.reset(p);
-        assertFalse(flights.survive(move(p, "a1a8")));
+        assertFalse(flights.survive(Moves.find(p, "a1a8")));
     }
 
     @Test
@@ -56,7 +57,7 @@ class FreeFlightsTest {
         // Black king h8 with g8 and h7 blocked; the knight on e5 hides g7 from the bishop on a1.
         // Nf7 is a double check and mate: g7, free before it, is covered by the opened diagonal.
         Position p = Fen.parse("6rk/7p/8/4N3/8/8/8/B6K w - - 0 1");
-        int nf7 = move(p, "e5f7");
+        int nf7 = Moves.find(p, "e5f7");
         flights.reset(p);
         assertFalse(flights.survive(nf7));
         p.make(nf7);
@@ -92,16 +93,5 @@ class FreeFlightsTest {
                 assertFalse(mated, "a mate skipped: " + Move.uci(move) + " in " + p.toFen());
             }
         }
-    }
-
-    private static int move(Position p, String uci) {
-        int[] list = new int[MoveGenerator.MAX_MOVES];
-        int n = MoveGenerator.legal(p, list, 0);
-        for (int i = 0; i < n; i++) {
-            if (Move.uci(list[i]).equals(uci)) {
-                return list[i];
-            }
-        }
-        throw new AssertionError(uci + " is not legal in " + p.toFen());
     }
 }

@@ -7,6 +7,7 @@ import org.junit.jupiter.api.Test;
 import org.passant.board.Fen;
 import org.passant.board.Move;
 import org.passant.board.MoveGenerator;
+import org.passant.board.Moves;
 import org.passant.board.Position;
 
 /**
@@ -48,9 +49,9 @@ class SelfBlockFilterTest {
         // bishop) stalemates. The pawn's step is the move judged, so only the bishop's moves must
         // be taken away by the reply, and the pin does it.
         Position p = Fen.parse("5K1k/7b/p7/8/P7/R7/8/8 b - - 0 1");
-        assertTrue(followedByStalemate(p, move(p, "a6a5")));
+        assertTrue(followedByStalemate(p, Moves.find(p, "a6a5")));
         filter.prepare(p, moves(p), MoveGenerator.legal(p, new int[MoveGenerator.MAX_MOVES], 0));
-        assertTrue(filter.mayBeFollowedByStalemate(move(p, "a6a5")));
+        assertTrue(filter.mayBeFollowedByStalemate(Moves.find(p, "a6a5")));
         check(p);
     }
 
@@ -60,7 +61,7 @@ class SelfBlockFilterTest {
         // step, and no single White move lands in front of both (nor on both).
         Position p = Fen.parse("1n5k/5K2/p7/6p1/8/8/8/2R5 b - - 0 1");
         filter.prepare(p, moves(p), MoveGenerator.legal(p, new int[MoveGenerator.MAX_MOVES], 0));
-        assertFalse(filter.mayBeFollowedByStalemate(move(p, "b8c6")));
+        assertFalse(filter.mayBeFollowedByStalemate(Moves.find(p, "b8c6")));
         check(p);
     }
 
@@ -70,7 +71,7 @@ class SelfBlockFilterTest {
         // pinned, and the knight and the pawn a6 both still move.
         Position p = Fen.parse("1n5k/5K2/p7/6p1/8/8/8/2R5 b - - 0 1");
         filter.prepare(p, moves(p), MoveGenerator.legal(p, new int[MoveGenerator.MAX_MOVES], 0));
-        assertFalse(filter.mayBeFollowedByStalemate(move(p, "h8h7")));
+        assertFalse(filter.mayBeFollowedByStalemate(Moves.find(p, "h8h7")));
         check(p);
     }
 
@@ -94,16 +95,6 @@ class SelfBlockFilterTest {
         return list;
     }
 
-    private static int move(Position p, String uci) {
-        int[] list = new int[MoveGenerator.MAX_MOVES];
-        int n = MoveGenerator.legal(p, list, 0);
-        for (int i = 0; i < n; i++) {
-            if (Move.uci(list[i]).equals(uci)) {
-                return list[i];
-            }
-        }
-        throw new AssertionError("no move " + uci + " in " + Fen.write(p));
-    }
 
     private record Counts(int moves, int followed, int turnedAway) {
     }

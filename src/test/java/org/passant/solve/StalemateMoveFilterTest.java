@@ -10,6 +10,7 @@ import org.junit.jupiter.api.Test;
 import org.passant.board.Fen;
 import org.passant.board.Move;
 import org.passant.board.MoveGenerator;
+import org.passant.board.Moves;
 import org.passant.board.Position;
 
 /**
@@ -54,7 +55,7 @@ class StalemateMoveFilterTest {
         Position p = Fen.parse("5K1k/7b/8/8/8/R7/8/8 w - - 0 1");
         assertEquals(List.of("a3h3"), stalemating(p));
         assertTrue(filter.prepare(p));
-        assertTrue(filter.mayStalemate(move(p, "a3h3")));
+        assertTrue(filter.mayStalemate(Moves.find(p, "a3h3")));
         check(p);
     }
 
@@ -65,7 +66,7 @@ class StalemateMoveFilterTest {
         Position p = Fen.parse("8/8/8/5p2/5KQ1/8/8/7k w - - 0 1");
         assertTrue(stalemating(p).contains("g4g3"), () -> "stalemates: " + stalemating(p));
         assertTrue(filter.prepare(p));
-        assertTrue(filter.mayStalemate(move(p, "g4g3")));
+        assertTrue(filter.mayStalemate(Moves.find(p, "g4g3")));
         check(p);
     }
 
@@ -84,19 +85,9 @@ class StalemateMoveFilterTest {
         // bishop nor lands on its lines, so the filter turns it away without playing it.
         Position p = Fen.parse("5K1k/7b/8/8/8/R7/8/8 w - - 0 1");
         assertTrue(filter.prepare(p));
-        assertFalse(filter.mayStalemate(move(p, "a3b3")));
+        assertFalse(filter.mayStalemate(Moves.find(p, "a3b3")));
     }
 
-    private static int move(Position p, String uci) {
-        int[] list = new int[MoveGenerator.MAX_MOVES];
-        int n = MoveGenerator.legal(p, list, 0);
-        for (int i = 0; i < n; i++) {
-            if (Move.uci(list[i]).equals(uci)) {
-                return list[i];
-            }
-        }
-        throw new AssertionError("no move " + uci + " in " + Fen.write(p));
-    }
 
     /** The moves that stalemate, played out, in UCI notation. */
     private static List<String> stalemating(Position p) {
