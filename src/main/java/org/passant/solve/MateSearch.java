@@ -603,18 +603,19 @@ public final class MateSearch {
     /** Attacker's last move: only checks can mate; any move may stalemate or force the defender. */
     private boolean mateInOne(Position p, int ply) {
         int[] list = moves[ply];
-        int count = directMate() ? MoveGenerator.checks(p, list, 0) : MoveGenerator.legal(p, list, 0);
-        if (directMate()) {
+        boolean direct = directMate();
+        int count = direct ? MoveGenerator.checks(p, list, 0) : MoveGenerator.legal(p, list, 0);
+        if (direct) {
             flights.reset(p);
         }
         for (int i = 0; i < count; i++) {
             int move = list[i];
-            if (directMate() && flights.survive(move)) {
+            if (direct && flights.survive(move)) {
                 continue; // a flight stays free: no mate, and no move to play
             }
             p.make(move);
             tick();
-            boolean mate = directMate() ? Checkmate.isMated(p) : finalPosition(p, ply + 1);
+            boolean mate = direct ? Checkmate.isMated(p) : finalPosition(p, ply + 1);
             p.unmake(move);
             if (mate) {
                 return true;

@@ -95,7 +95,6 @@ class SelfBlockFilterTest {
         return list;
     }
 
-
     private record Counts(int moves, int followed, int turnedAway) {
     }
 

@@ -88,7 +88,6 @@ class StalemateMoveFilterTest {
         assertFalse(filter.mayStalemate(Moves.find(p, "a3b3")));
     }
 
-
     /** The moves that stalemate, played out, in UCI notation. */
     private static List<String> stalemating(Position p) {
         int[] list = new int[MoveGenerator.MAX_MOVES];
