@@ -138,19 +138,21 @@ class LauncherBuildTest {
     }
 
     /**
-     * The JIT stops betting on a compiled method's branches after one wrong bet (docs/startup.md),
-     * with either kind of Java, which is not to refuse to start if it no longer knows the option;
-     * PASSANT_JAVA_OPTS replaces the launcher's options whole.
+     * The JIT stops betting on a compiled method's branches after one wrong bet and compiles
+     * later, with fuller profiles (docs/startup.md), with either kind of Java, which is not to
+     * refuse to start if it no longer knows an option; PASSANT_JAVA_OPTS replaces the launcher's
+     * options whole.
      */
     @Test
-    void theJitBetsOnBranchesOnceUnlessTheUserGivesTheOptions(@TempDir Path dir) throws Exception {
+    void theJitIsTunedUnlessTheUserGivesTheOptions(@TempDir Path dir) throws Exception {
         for (String version : new String[] {"17.0.15", "25.0.3"}) {
             JavaHomeSet java = JavaHomeSet.of(dir.resolve(version), version, JAVA_THAT_WRITES_ITS_ARCHIVE);
             Result plain = java.launch();
-            assertTrue(plain.out.contains(" -Xss16m -Xmx4096m -XX:+IgnoreUnrecognizedVMOptions -XX:PerMethodTrapLimit=1 -jar "), plain.out);
+            assertTrue(plain.out.contains(" -Xss16m -Xmx4096m -XX:+IgnoreUnrecognizedVMOptions -XX:PerMethodTrapLimit=1 -XX:CompileThresholdScaling=6 -jar "), plain.out);
             Result own = launch(java.checkout, java.bin, java.home, "-Xss8m -Xmx2g");
             assertTrue(own.out.contains(" -Xss8m -Xmx2g -jar "), own.out);
             assertFalse(own.out.contains("PerMethodTrapLimit"), own.out);
+            assertFalse(own.out.contains("CompileThresholdScaling"), own.out);
         }
     }
 
