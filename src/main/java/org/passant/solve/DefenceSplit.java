@@ -59,7 +59,7 @@ final class DefenceSplit {
         }
         try {
             FirstMoveSplit.Outcomes<Boolean> outcomes = new FirstMoveSplit<Boolean>(count, holds -> holds)
-                    .run(examiners, () -> searches.forEach(MateSearch::requestStop));
+                    .run(examiners, () -> searches.forEach(s -> s.clock().requestStop()));
             if (outcomes.failure() != null) {
                 throw Solver.rethrown(outcomes.failure());
             }

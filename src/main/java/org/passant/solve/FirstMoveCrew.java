@@ -103,7 +103,7 @@ final class FirstMoveCrew {
 
     /** Asks every examiner's search to stop, the recruits' too (the split's first failure). */
     void stopAll() {
-        examiners.forEach(e -> e.search().requestStop());
+        examiners.forEach(e -> e.search().clock().requestStop());
     }
 
     /**

@@ -56,9 +56,8 @@ public final class HelpSearch {
     private Goal goal = Goal.MATE;
     private int limit;
     private List<int[]> found;
-    private long nodes;
-    private long deadline = Long.MAX_VALUE;
-    private volatile boolean stopRequested;
+    /** Counts the moves and says when to stop. */
+    private final SearchClock clock = new SearchClock();
 
     public HelpSearch(TranspositionTable table) {
         this(table, new MatingNetBound(), new StalemateMoveFilter(), new SelfBlockFilter());
@@ -83,29 +82,9 @@ public final class HelpSearch {
         return new HelpSearch(table, null, null, null);
     }
 
-    /** Stops the search with {@link SearchAborted} once {@link System#nanoTime()} passes this. */
-    public void setDeadline(long nanoTime) {
-        this.deadline = nanoTime;
-    }
-
-    /** The deadline set, {@link Long#MAX_VALUE} for none: the stop note names the time only when it passed. */
-    long deadline() {
-        return deadline;
-    }
-
-    /** Asks a running search (from another thread) to stop with {@link SearchAborted}. */
-    public void requestStop() {
-        stopRequested = true;
-    }
-
-    /** Lets a search that was asked to stop run again (its next problem). */
-    void allowToRun() {
-        stopRequested = false;
-    }
-
-    /** Half-moves played so far. */
-    public long nodes() {
-        return nodes;
+    /** Its half-moves played and its stop. */
+    public SearchClock clock() {
+        return clock;
     }
 
     /**
@@ -352,8 +331,6 @@ public final class HelpSearch {
     }
 
     private void tick() {
-        if ((++nodes & 0x3FFF) == 0 && (stopRequested || System.nanoTime() > deadline)) {
-            throw SearchAborted.INSTANCE;
-        }
+        clock.tick();
     }
 }

@@ -40,7 +40,7 @@ final class HelpSplit {
 
     /** The deadline of the searches (the first's, which all share). */
     long deadline() {
-        return searches.get(0).deadline();
+        return searches.get(0).clock().deadline();
     }
 
     /**
@@ -64,7 +64,7 @@ final class HelpSplit {
         }
         List<HelpSearch> running = new CopyOnWriteArrayList<>(searches.subList(0, threads));
         FirstMoveSplit.Outcomes<List<int[]>> outcomes = split.run(examiners,
-                () -> running.forEach(HelpSearch::requestStop), recruiter(board, prefixes, plies, goal, running));
+                () -> running.forEach(s -> s.clock().requestStop()), recruiter(board, prefixes, plies, goal, running));
         if (outcomes.failure() != null) {
             throw Solver.rethrown(outcomes.failure());
         }
@@ -87,8 +87,8 @@ final class HelpSplit {
                 if (search == null) {
                     return null;
                 }
-                search.allowToRun();
-                search.setDeadline(deadline);
+                search.clock().allowToRun();
+                search.clock().setDeadline(deadline);
                 running.add(search);
                 return new PrefixExaminer(search, board.copy(), prefixes, plies, goal);
             }

@@ -63,13 +63,13 @@ final class KeyProver {
 
     /** The problem's deadline (a {@link System#nanoTime}); also clears a stop asked of an earlier problem. */
     void setDeadline(long nanoTime) {
-        proofs.setDeadline(nanoTime);
-        proofs.allowToRun();
+        proofs.clock().setDeadline(nanoTime);
+        proofs.clock().allowToRun();
     }
 
     /** Asks a running question (from another thread) to stop. */
     void requestStop() {
-        proofs.requestStop();
+        proofs.clock().requestStop();
     }
 
     /** Wall time spent on other threads' questions so far, out of first moves of its own ({@link #help}). */
@@ -79,7 +79,7 @@ final class KeyProver {
 
     /** Moves played by the proof-number search (the alpha-beta search counts its own). */
     long nodes() {
-        return proofs.nodes();
+        return proofs.clock().moves();
     }
 
     /**

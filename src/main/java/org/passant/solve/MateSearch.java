@@ -62,9 +62,8 @@ public final class MateSearch {
     private Goal goal = Goal.MATE;
     private boolean self;
     private long salt;
-    private long nodes;
-    private long deadline = Long.MAX_VALUE;
-    private volatile boolean stopRequested;
+    /** Counts the moves and says when to stop. */
+    private final SearchClock clock = new SearchClock();
 
     public MateSearch(TranspositionTable table) {
         this.table = table;
@@ -116,24 +115,9 @@ public final class MateSearch {
         return goal == Goal.MATE && !self;
     }
 
-    /** Stops the search with {@link SearchAborted} once {@link System#nanoTime()} passes this. */
-    public void setDeadline(long nanoTime) {
-        this.deadline = nanoTime;
-    }
-
-    /** Asks a running search (from another thread) to stop with {@link SearchAborted}. */
-    public void requestStop() {
-        stopRequested = true;
-    }
-
-    /** Lets a search that was asked to stop run again (its next problem). */
-    void allowToRun() {
-        stopRequested = false;
-    }
-
-    /** Moves played so far (the usual measure of a solver's work). */
-    public long nodes() {
-        return nodes;
+    /** Its moves played (the usual measure of a solver's work) and its stop. */
+    public SearchClock clock() {
+        return clock;
     }
 
     // ---------------------------------------------------------------- queries
@@ -625,15 +609,6 @@ public final class MateSearch {
     }
 
     private void tick() {
-        if ((++nodes & 0x3FFF) == 0) {
-            checkpoint();
-        }
-    }
-
-    /** Every 16,384 moves: a stop asked, or the deadline passed. */
-    private void checkpoint() {
-        if (stopRequested || System.nanoTime() > deadline) {
-            throw SearchAborted.INSTANCE;
-        }
+        clock.tick();
     }
 }

@@ -100,9 +100,8 @@ public final class ProofNumberSearch implements KeyQuestion {
     private int chosen;
     private int runnerUp;
     private long salt;
-    private long nodes;
-    private long deadline = Long.MAX_VALUE;
-    private volatile boolean stopRequested;
+    /** Counts the moves and says when to stop. */
+    private final SearchClock clock = new SearchClock();
 
     public ProofNumberSearch(ProofTable table, MateSearch exact) {
         this.table = table;
@@ -139,24 +138,9 @@ public final class ProofNumberSearch implements KeyQuestion {
         this.exactLength = Math.max(1, moves);
     }
 
-    /** Stops the search with {@link SearchAborted} once {@link System#nanoTime()} passes this. */
-    public void setDeadline(long nanoTime) {
-        this.deadline = nanoTime;
-    }
-
-    /** Clears a stop asked of an earlier problem, so that the next question runs. */
-    public void allowToRun() {
-        stopRequested = false;
-    }
-
-    /** Asks a running search (from another thread) to stop with {@link SearchAborted}. */
-    public void requestStop() {
-        stopRequested = true;
-    }
-
-    /** Moves played so far by this search (the alpha-beta search at the leaves counts its own). */
-    public long nodes() {
-        return nodes;
+    /** Its moves played (the alpha-beta search at the leaves counts its own) and its stop. */
+    public SearchClock clock() {
+        return clock;
     }
 
     @Override
@@ -226,7 +210,7 @@ public final class ProofNumberSearch implements KeyQuestion {
                 return known;
             }
         }
-        long start = nodes;
+        long start = clock.moves();
         int[] list = moves[ply];
         int[] pns = proofs[ply];
         int[] dns = disproofs[ply];
@@ -305,7 +289,7 @@ public final class ProofNumberSearch implements KeyQuestion {
                 return settle(key, pn == 0 ? 0 : INF, start, ply, move);
             }
             if (pn >= thPn || dn >= thDn) {
-                table.store(key, pn, dn, nodes - start);
+                table.store(key, pn, dn, clock.moves() - start);
                 return ProofTable.pack(pn, dn);
             }
             choose(chosenBy, count, ply, shared);
@@ -393,7 +377,7 @@ public final class ProofNumberSearch implements KeyQuestion {
                 ordering.refuted(ply, move);
             }
         }
-        table.store(key, pn, dn, nodes - start);
+        table.store(key, pn, dn, clock.moves() - start);
         decisive[ply] = move;
         return ProofTable.pack(pn, dn);
     }
@@ -426,22 +410,17 @@ public final class ProofNumberSearch implements KeyQuestion {
             int moves = MoveGenerator.count(p);
             return moves == 0 ? ProofTable.pack(INF, 0) : ProofTable.pack(1, moves);
         }
-        long start = nodes;
+        long start = clock.moves();
         boolean mates = exact.attackerMates(p, n);
         int pn = mates ? 0 : INF;
         int dn = mates ? INF : 0;
-        table.store(key, pn, dn, nodes - start);
+        table.store(key, pn, dn, clock.moves() - start);
         return ProofTable.pack(pn, dn);
     }
 
     private void tick() {
-        if ((++nodes & 0x3FFF) == 0) {
-            if (stopRequested || System.nanoTime() > deadline) {
-                throw SearchAborted.INSTANCE;
-            }
-            if (together != null && together.answered()) {
-                throw AnsweredElsewhere.INSTANCE;
-            }
+        if (clock.tick() && together != null && together.answered()) {
+            throw AnsweredElsewhere.INSTANCE;
         }
     }
 

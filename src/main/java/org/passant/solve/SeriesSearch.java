@@ -40,37 +40,16 @@ public final class SeriesSearch {
     private long aimKey;
     private int limit;
     private List<int[]> found;
-    private long nodes;
-    private long deadline = Long.MAX_VALUE;
-    private volatile boolean stopRequested;
+    /** Counts the moves and says when to stop. */
+    private final SearchClock clock = new SearchClock();
 
     public SeriesSearch(TranspositionTable table) {
         this.table = table;
     }
 
-    /** Stops the search with {@link SearchAborted} once {@link System#nanoTime()} passes this. */
-    public void setDeadline(long nanoTime) {
-        this.deadline = nanoTime;
-    }
-
-    /** The deadline set, {@link Long#MAX_VALUE} for none: the stop note names the time only when it passed. */
-    long deadline() {
-        return deadline;
-    }
-
-    /** Asks a running search (from another thread) to stop with {@link SearchAborted}. */
-    public void requestStop() {
-        stopRequested = true;
-    }
-
-    /** Lets a search that was asked to stop run again (its next problem). */
-    void allowToRun() {
-        stopRequested = false;
-    }
-
-    /** Moves played so far (series moves and the final replies). */
-    public long nodes() {
-        return nodes;
+    /** Its moves (series moves and the final replies) and its stop. */
+    public SearchClock clock() {
+        return clock;
     }
 
     /**
@@ -201,8 +180,6 @@ public final class SeriesSearch {
     }
 
     private void tick() {
-        if ((++nodes & 0x3FFF) == 0 && (stopRequested || System.nanoTime() > deadline)) {
-            throw SearchAborted.INSTANCE;
-        }
+        clock.tick();
     }
 }

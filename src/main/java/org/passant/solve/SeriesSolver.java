@@ -42,7 +42,7 @@ final class SeriesSolver {
             }
         } catch (SearchAborted stopped) {
             partial = true;
-            notes.add(StopNotes.stopped(options, search.deadline()));
+            notes.add(StopNotes.stopped(options, search.clock().deadline()));
         }
         boolean truncated = options.maxSolutions() > 0 && found.size() >= options.maxSolutions();
         if (truncated) {

@@ -133,19 +133,19 @@ public final class Solver {
      * With several threads the count depends on how they shared the work, unlike the solutions.
      */
     public long nodes() {
-        long nodes = search.nodes() + helpNodes() + seriesSearch.nodes();
+        long nodes = search.clock().moves() + helpNodes() + seriesSearch.clock().moves();
         for (KeyProver prover : provers) {
             nodes += prover.nodes();
         }
         for (MateSearch helper : helpers) {
-            nodes += helper.nodes();
+            nodes += helper.clock().moves();
         }
         for (MateSearch s : defenceSplit.searches()) {
-            nodes += s.nodes();
+            nodes += s.clock().moves();
         }
         TurnSearch turns = turnSearch;
         if (turns != null) {
-            nodes += turns.nodes(); // read from another thread: a progress figure, not an exact count
+            nodes += turns.clock().moves(); // read from another thread: a progress figure, not an exact count
         }
         return nodes;
     }
@@ -179,9 +179,9 @@ public final class Solver {
      */
     public long[] nodesPerThread() {
         long[] nodes = new long[1 + helpers.size()];
-        nodes[0] = search.nodes();
+        nodes[0] = search.clock().moves();
         for (int k = 0; k < helpers.size(); k++) {
-            nodes[k + 1] = helpers.get(k).nodes();
+            nodes[k + 1] = helpers.get(k).clock().moves();
         }
         // The k-th key prover runs on the k-th thread (see examiners).
         for (int k = 0; k < Math.min(provers.size(), nodes.length); k++) {
@@ -191,7 +191,7 @@ public final class Solver {
         for (int i = 0; i < shared.size(); i++) {
             java.util.Arrays.sort(nodes, 1, nodes.length);
             if (nodes.length > 1) {
-                nodes[1] += shared.get(i).nodes();
+                nodes[1] += shared.get(i).clock().moves();
             }
         }
         return nodes;
@@ -199,19 +199,19 @@ public final class Solver {
 
     /** Asks a running solve (from another thread) to stop, every thread of it: it ends as unfinished. */
     public void requestStop() {
-        search.requestStop();
-        helpSearch.requestStop();
-        helpHelpers.forEach(HelpSearch::requestStop);
+        search.clock().requestStop();
+        helpSearch.clock().requestStop();
+        helpHelpers.forEach(h -> h.clock().requestStop());
         if (recruits != null) {
-            recruits.all().forEach(HelpSearch::requestStop);
+            recruits.all().forEach(h -> h.clock().requestStop());
         }
-        seriesSearch.requestStop();
-        helpers.forEach(MateSearch::requestStop);
-        defenceSplit.searches().forEach(MateSearch::requestStop);
+        seriesSearch.clock().requestStop();
+        helpers.forEach(h -> h.clock().requestStop());
+        defenceSplit.searches().forEach(h -> h.clock().requestStop());
         provers.forEach(KeyProver::requestStop);
         TurnSearch turns = turnSearch;
         if (turns != null) {
-            turns.requestStop();
+            turns.clock().requestStop();
         }
     }
 
@@ -269,8 +269,8 @@ public final class Solver {
     public SolutionTree solve(Position diagram, Stipulation stipulation, long deadline, java.util.function.IntPredicate ruledOutEarlier) {
         long start = System.nanoTime();
         long nodesBefore = battleNodes();
-        search.setDeadline(deadline);
-        search.allowToRun();
+        search.clock().setDeadline(deadline);
+        search.clock().allowToRun();
         String fen = diagram.toFen();
         Position p = diagram.copy();
         int n = stipulation.moves();
@@ -296,8 +296,8 @@ public final class Solver {
                 && !options.restricted();
         for (int k = 0; k < options.threads() - 1; k++) {
             helper(k).setAim(stipulation.goal(), stipulation.play());
-            helper(k).setDeadline(deadline);
-            helper(k).allowToRun();
+            helper(k).clock().setDeadline(deadline);
+            helper(k).clock().allowToRun();
         }
         Run run = new Run(p, n, stipulation, ruledOutEarlier);
         try {
@@ -400,8 +400,8 @@ public final class Solver {
     /** Gives a borrowed search the aim and deadline of the problem being solved. */
     private void ready(MateSearch s) {
         s.setAim(goal, play);
-        s.setDeadline(deadline);
-        s.allowToRun();
+        s.clock().setDeadline(deadline);
+        s.clock().allowToRun();
     }
 
     /** The note on a tree cut at its budget, in every format. */
@@ -411,26 +411,26 @@ public final class Solver {
     }
 
     private long battleNodes() {
-        return nodes() - helpNodes() - seriesSearch.nodes();
+        return nodes() - helpNodes() - seriesSearch.clock().moves();
     }
 
     private long helpNodes() {
-        long nodes = helpSearch.nodes();
+        long nodes = helpSearch.clock().moves();
         for (HelpSearch helper : helpHelpers) {
-            nodes += helper.nodes();
+            nodes += helper.clock().moves();
         }
         if (recruits != null) {
             for (HelpSearch recruit : recruits.all()) {
-                nodes += recruit.nodes();
+                nodes += recruit.clock().moves();
             }
         }
         return nodes;
     }
 
     private SolutionTree solveSeries(String fen, Position p, Stipulation stipulation, long start, long deadline) {
-        seriesSearch.allowToRun();
-        seriesSearch.setDeadline(deadline);
-        long nodesBefore = seriesSearch.nodes();
+        seriesSearch.clock().allowToRun();
+        seriesSearch.clock().setDeadline(deadline);
+        long nodesBefore = seriesSearch.clock().moves();
         List<String> notes = new ArrayList<>();
         if (options.tries() || options.postKey() || options.setPlay()) {
             notes.add("tries, set play and post-key play do not apply to series play");
@@ -438,7 +438,7 @@ public final class Solver {
         HelpSolver.Result result = new SeriesSolver(seriesSearch, options).solve(p, stipulation, notes);
         long millis = (System.nanoTime() - start) / 1_000_000;
         return new SolutionTree(fen, stipulation, options, List.of(), List.of(), null, null, result.verdict(),
-                result.partial(), false, notes, seriesSearch.nodes() - nodesBefore, millis, result.solutions(), List.of());
+                result.partial(), false, notes, seriesSearch.clock().moves() - nodesBefore, millis, result.solutions(), List.of());
     }
 
     private SolutionTree solveHelp(String fen, Position p, Stipulation stipulation, long start) {
@@ -449,8 +449,8 @@ public final class Solver {
         }
         searches.addAll(helpHelpers.subList(0, Math.max(0, options.threads() - 1)));
         for (HelpSearch s : searches) {
-            s.allowToRun();
-            s.setDeadline(helpDeadline);
+            s.clock().allowToRun();
+            s.clock().setDeadline(helpDeadline);
         }
         long nodesBefore = helpNodes();
         List<String> notes = new ArrayList<>();

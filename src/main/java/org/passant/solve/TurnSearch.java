@@ -19,7 +19,7 @@ import org.passant.board.TurnGenerator;
  * attacker wins; the position's hash covers the turn's state (move of the turn, live e.p. rights).
  * It is sized from {@code --hash}, and the search stops with {@link SearchAborted} at its deadline
  * ({@code --max-time}) or when asked to from another thread (Ctrl-C, a batch's stop), as the
- * orthodox {@link MateSearch} does. Not thread-safe, except {@link #requestStop}; one per solve.
+ * orthodox {@link MateSearch} does. Not thread-safe, except its clock's {@link SearchClock#requestStop}; one per solve.
  */
 final class TurnSearch {
     /** Two moves a turn, two turns per attacking turn, up to {@link org.passant.problem.Stipulation#MAX_MOVES}. */
@@ -39,9 +39,8 @@ final class TurnSearch {
     private final long[] keys;
     private final byte[] results;
     private final int slotMask;
-    private long nodes;
-    private long deadline = Long.MAX_VALUE;
-    private volatile boolean stopRequested;
+    /** Counts the moves and says when to stop. */
+    private final SearchClock clock = new SearchClock();
 
     /** A search over {@code p} (which it plays on) with a table of at most {@code hashMegabytes}. */
     TurnSearch(Position p, int hashMegabytes) {
@@ -65,45 +64,17 @@ final class TurnSearch {
         return keys.length;
     }
 
-    /** Stops the search with {@link SearchAborted} once {@link System#nanoTime()} passes this. */
-    void setDeadline(long nanoTime) {
-        this.deadline = nanoTime;
-    }
-
-    /** Asks a running search (from another thread) to stop with {@link SearchAborted}. */
-    void requestStop() {
-        stopRequested = true;
+    /** Its moves played (the tree builder's too) and its stop. */
+    SearchClock clock() {
+        return clock;
     }
 
     Position position() {
         return p;
     }
 
-    long nodes() {
-        return nodes;
-    }
-
-    /** Counts the moves the tree builder plays itself, so that the figure covers the whole solve. */
-    void countPlayed(int moves) {
-        nodes += moves;
-        checkTime();
-    }
-
-    /**
-     * Throws {@link SearchAborted} once the deadline has passed or a stop was asked for. The
-     * position is left where the search stood: the solve that owns it discards it.
-     */
-    void checkTime() {
-        if (stopRequested || System.nanoTime() > deadline) {
-            throw SearchAborted.INSTANCE;
-        }
-    }
-
-    /** One move played by the search: the clock is read every 16,384 of them, which costs nothing. */
     private void tick() {
-        if ((++nodes & 0x3FFF) == 0) {
-            checkTime();
-        }
+        clock.tick();
     }
 
     /**

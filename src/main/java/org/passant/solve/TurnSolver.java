@@ -29,7 +29,7 @@ final class TurnSolver {
     SolutionTree solve(TurnSearch search, Stipulation stipulation, long deadline) {
         long started = System.currentTimeMillis();
         Position diagram = search.position();
-        search.setDeadline(deadline);
+        search.clock().setDeadline(deadline);
         int n = stipulation.moves();
         TurnTreeBuilder builder = new TurnTreeBuilder(search, options);
         String fen = TurnFen.write(diagram);
@@ -62,7 +62,7 @@ final class TurnSolver {
             notes.add("the tree reached its budget of moves (--max-tree-nodes)");
         }
         return new SolutionTree(fen, stipulation, options, keys, tries, setPlay, postKeyPlay, verdict, partial,
-                builder.cut(), notes, search.nodes(), System.currentTimeMillis() - started, List.of(), List.of(),
+                builder.cut(), notes, search.clock().moves(), System.currentTimeMillis() - started, List.of(), List.of(),
                 diagram.ruleSet());
     }
 

@@ -47,7 +47,7 @@ final class TurnTreeBuilder {
      */
     Played play(Turn turn, String before) {
         Position p = search.position();
-        search.countPlayed(turn.size());
+        search.clock().count(turn.size());
         p.makeInTurn(turn.first());
         Ply second = null;
         if (turn.second() != Move.NONE) {
@@ -60,7 +60,7 @@ final class TurnTreeBuilder {
     /** Plays {@code turn} where no notation is needed. */
     private void playUnwritten(Turn turn) {
         Position p = search.position();
-        search.countPlayed(turn.size());
+        search.clock().count(turn.size());
         p.makeInTurn(turn.first());
         if (turn.second() != Move.NONE) {
             p.makeInTurn(turn.second());
