@@ -20,6 +20,28 @@ final class Goals {
         return goal == Goal.MATE ? Checkmate.isMated(p) : isStalemated(p);
     }
 
+    /**
+     * Whether the side to move has a legal move and every one of them brings its opponent to
+     * {@code goal}: the end of self play, where the side to move is forced to mate or stalemate.
+     * The moves go to {@code scratch}; each one played is counted on {@code clock}.
+     */
+    static boolean forcedToReach(Goal goal, Position p, int[] scratch, SearchClock clock) {
+        int count = MoveGenerator.legal(p, scratch, 0);
+        if (count == 0) {
+            return false;
+        }
+        for (int i = 0; i < count; i++) {
+            p.make(scratch[i]);
+            clock.tick();
+            boolean reached = reached(goal, p);
+            p.unmake(scratch[i]);
+            if (!reached) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     /** Whether the side to move is stalemated: not in check and without a legal move. */
     static boolean isStalemated(Position p) {
         return !p.inCheck() && !MoveGenerator.hasLegalMove(p, SCRATCH.get());

@@ -289,21 +289,7 @@ public final class MateSearch {
         if (!self) {
             return goal == Goal.MATE ? Checkmate.isMated(p) : Goals.isStalemated(p);
         }
-        int[] list = moves[ply];
-        int count = MoveGenerator.legal(p, list, 0);
-        if (count == 0) {
-            return false;
-        }
-        for (int i = 0; i < count; i++) {
-            p.make(list[i]);
-            tick();
-            boolean reached = Goals.reached(goal, p);
-            p.unmake(list[i]);
-            if (!reached) {
-                return false;
-            }
-        }
-        return true;
+        return Goals.forcedToReach(goal, p, moves[ply], clock);
     }
 
     // ---------------------------------------------------------------- search

@@ -99,7 +99,7 @@ public final class SeriesSearch {
             line[depth] = move;
             if (left == 1) {
                 any |= play == Play.SERIES_HELP ? lastMove(p, depth + 1) : forcedEnd(p, depth + 1);
-            } else if (!p.inCheck() && !(play == Play.SERIES_SELF && forced(p, moves[depth + 1]))) {
+            } else if (!p.inCheck() && !(play == Play.SERIES_SELF && Goals.forcedToReach(goal, p, moves[depth + 1], clock))) {
                 p.makeNull();
                 any |= search(p, left - 1, depth + 1);
                 p.unmakeNull();
@@ -140,7 +140,7 @@ public final class SeriesSearch {
      */
     private boolean forcedEnd(Position p, int depth) {
         int[] replies = moves[depth];
-        if (!forced(p, replies)) {
+        if (!Goals.forcedToReach(goal, p, replies, clock)) {
             return false;
         }
         int count = MoveGenerator.legal(p, replies, 0);
@@ -151,23 +151,6 @@ public final class SeriesSearch {
         return true;
     }
 
-    /** Whether the side to move has a legal move and every one of them reaches the goal ({@code scratch} is overwritten). */
-    private boolean forced(Position p, int[] scratch) {
-        int count = MoveGenerator.legal(p, scratch, 0);
-        if (count == 0) {
-            return false;
-        }
-        for (int i = 0; i < count; i++) {
-            p.make(scratch[i]);
-            tick();
-            boolean reached = Goals.reached(goal, p);
-            p.unmake(scratch[i]);
-            if (!reached) {
-                return false;
-            }
-        }
-        return true;
-    }
 
     private void record(int length) {
         int[] solution = new int[length];
