@@ -104,7 +104,7 @@ final class EmptyBoardReach {
             while (squares != 0) {
                 int s = Long.numberOfTrailingZeros(squares);
                 squares &= squares - 1;
-                long to = type == Piece.PAWN ? pawnMoves(color, s) : moves(type, s);
+                long to = steps(type, color, s);
                 if (type == Piece.PAWN) {
                     next[Piece.PAWN] |= to & ~last;
                     for (int promoted = Piece.KNIGHT; promoted <= Piece.QUEEN; promoted++) {
@@ -116,6 +116,14 @@ final class EmptyBoardReach {
             }
         }
         return next;
+    }
+
+    /**
+     * The squares a unit of this type and colour reaches in one move on the empty board: a pawn
+     * its steps (two from its first rank) and its diagonal steps, as it captures.
+     */
+    static long steps(int type, int color, int square) {
+        return type == Piece.PAWN ? pawnMoves(color, square) : moves(type, square);
     }
 
     /** A pawn's steps and diagonal steps on the empty board (two squares from its first rank). */

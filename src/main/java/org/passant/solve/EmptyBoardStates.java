@@ -3,7 +3,6 @@ package org.passant.solve;
 import static org.passant.board.Bitboards.bit;
 
 import java.util.Arrays;
-import org.passant.board.Attacks;
 import org.passant.board.Bitboards;
 import org.passant.board.Piece;
 
@@ -96,7 +95,7 @@ final class EmptyBoardStates {
             if (next > MAX_MOVES) {
                 continue;
             }
-            long to = type == Piece.PAWN ? pawnMoves(color, square) : moves(type, square);
+            long to = EmptyBoardReach.steps(type, color, square);
             long last = color == Piece.WHITE ? Bitboards.RANK_8 : Bitboards.RANK_1;
             while (to != 0) {
                 int s = Long.numberOfTrailingZeros(to);
@@ -134,27 +133,5 @@ final class EmptyBoardStates {
 
     private static int distanceOf(int[][] distance, int state) {
         return distance[state >>> 6][state & 63];
-    }
-
-    /** A pawn's steps and diagonal steps on the empty board (two squares from its first rank). */
-    private static long pawnMoves(int color, int square) {
-        int up = color == Piece.WHITE ? 8 : -8;
-        int ahead = square + up;
-        if (ahead < 0 || ahead >= 64) {
-            return 0L;
-        }
-        long squares = bit(ahead) | Attacks.pawn(color, square);
-        if (square >>> 3 == (color == Piece.WHITE ? 1 : 6)) {
-            squares |= bit(ahead + up);
-        }
-        return squares;
-    }
-
-    private static long moves(int type, int square) {
-        return switch (type) {
-            case Piece.KNIGHT -> Attacks.knight(square);
-            case Piece.KING -> Attacks.king(square);
-            default -> Attacks.of(type, square, 0L);
-        };
     }
 }
