@@ -32,12 +32,14 @@ final class TreeBudget {
         this.pool = pool;
     }
 
-    /** Whether another move may be shown; if so it is counted. */
+    /**
+     * Whether another move may be shown; if so it is counted, and if not the tree is marked cut.
+     * Asked only once the move is known to belong to the tree, so that a tree that fits exactly
+     * is not called cut.
+     */
     boolean take() {
-        if (!unlimited && left <= 0) {
-            return false;
-        }
-        if (pool != null && pool.getAndDecrement() <= 0) {
+        if (!unlimited && left <= 0 || pool != null && pool.getAndDecrement() <= 0) {
+            cut = true;
             return false;
         }
         if (!unlimited) {
@@ -75,11 +77,6 @@ final class TreeBudget {
     /** Whether the budget is used up, so that the next move would be refused. */
     boolean spent() {
         return !unlimited && left == 0 || pool != null && pool.get() <= 0;
-    }
-
-    /** Notes that a move the tree would have shown was left out. */
-    void markCut() {
-        cut = true;
     }
 
     /** Whether anything was left out. */

@@ -140,7 +140,7 @@ final class TreeBuilder {
             if (search.defenderReachedGoal(p)) {
                 // A defender who could do otherwise does not end the play early: Popeye shows such a
                 // move only where it is forced (or at the end), never as a variation of its own.
-                if (!budget.cut() && (movesLeft == 0 || forced || selfEndsShown()) && taken()) {
+                if (!budget.cut() && (movesLeft == 0 || forced || selfEndsShown()) && budget.take()) {
                     variations.add(new Variation(fen, defence, check, 0, List.of(), true));
                 }
                 p.unmake(defence);
@@ -152,7 +152,7 @@ final class TreeBuilder {
                 if (keepRefutations) {
                     refutations.add(new Refutation(fen, defence, check, check && MateSearch.isCheckmate(p)));
                 }
-            } else if (!budget.cut() && shown(p, length, movesLeft, threat) && taken()) {
+            } else if (!budget.cut() && shown(p, length, movesLeft, threat) && budget.take()) {
                 List<Attack> continuations = mates(p, length);
                 if (!continuations.isEmpty()) { // else every continuation was cut: leave the defence out too
                     variations.add(new Variation(fen, defence, check, length, continuations));
@@ -232,7 +232,7 @@ final class TreeBuilder {
             int move = list[i];
             p.make(move);
             if (search.defenderLoses(p, length - 1)) {
-                if (!taken()) {
+                if (!budget.take()) {
                     p.unmake(move);
                     break;
                 }
@@ -241,19 +241,6 @@ final class TreeBuilder {
             p.unmake(move);
         }
         return result;
-    }
-
-    /**
-     * Counts a move the tree is to show; false, marking the tree cut, when the budget is spent.
-     * Asked only once the move is known to belong to the tree, so that a tree that fits exactly
-     * is not called cut.
-     */
-    private boolean taken() {
-        if (budget.take()) {
-            return true;
-        }
-        budget.markCut();
-        return false;
     }
 
     /** The defences that refute an attacking move (already made), at most {@code limit} of them. */

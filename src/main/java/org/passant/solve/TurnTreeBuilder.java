@@ -138,7 +138,7 @@ final class TurnTreeBuilder {
             if (length == 0) {
                 refutations.add(new Refutation(played.fen(), defence.first(), check,
                         search.sideToMoveHasLost(), played.second()));
-            } else if (!budget.cut() && shown(length, turnsLeft, threat) && taken()) {
+            } else if (!budget.cut() && shown(length, turnsLeft, threat) && budget.take()) {
                 List<Attack> continuations = wins(length);
                 if (!continuations.isEmpty()) {
                     variations.add(new Variation(played.fen(), defence.first(), check, length, continuations, false,
@@ -214,7 +214,7 @@ final class TurnTreeBuilder {
         for (Turn turn : TurnGenerator.turns(search.position())) {
             Played played = play(turn, before);
             if (won() || search.defenderLoses(length - 1)) {
-                if (!taken()) {
+                if (!budget.take()) {
                     takeBack(turn);
                     break;
                 }
@@ -223,13 +223,5 @@ final class TurnTreeBuilder {
             takeBack(turn);
         }
         return result;
-    }
-
-    private boolean taken() {
-        if (budget.take()) {
-            return true;
-        }
-        budget.markCut();
-        return false;
     }
 }
