@@ -56,7 +56,7 @@ public final class SearchClock {
     }
 
     /** The deadline set, {@link Long#MAX_VALUE} for none: a stop note names the time only when it passed. */
-    public long deadline() {
+    long deadline() {
         return deadline;
     }
 
@@ -66,7 +66,7 @@ public final class SearchClock {
     }
 
     /** Lets a search that was asked to stop run again (its next problem). */
-    public void allowToRun() {
+    void allowToRun() {
         stopRequested = false;
     }
 }

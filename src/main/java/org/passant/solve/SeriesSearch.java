@@ -151,7 +151,6 @@ public final class SeriesSearch {
         return true;
     }
 
-
     private void record(int length) {
         int[] solution = new int[length];
         System.arraycopy(line, 0, solution, 0, length);
