@@ -210,7 +210,7 @@ public final class ProofNumberSearch implements KeyQuestion {
                 return known;
             }
         }
-        long start = clock.moves();
+        long start = work();
         int[] list = moves[ply];
         int[] pns = proofs[ply];
         int[] dns = disproofs[ply];
@@ -289,7 +289,7 @@ public final class ProofNumberSearch implements KeyQuestion {
                 return settle(key, pn == 0 ? 0 : INF, start, ply, move);
             }
             if (pn >= thPn || dn >= thDn) {
-                table.store(key, pn, dn, clock.moves() - start);
+                table.store(key, pn, dn, work() - start);
                 return ProofTable.pack(pn, dn);
             }
             choose(chosenBy, count, ply, shared);
@@ -377,7 +377,7 @@ public final class ProofNumberSearch implements KeyQuestion {
                 ordering.refuted(ply, move);
             }
         }
-        table.store(key, pn, dn, clock.moves() - start);
+        table.store(key, pn, dn, work() - start);
         decisive[ply] = move;
         return ProofTable.pack(pn, dn);
     }
@@ -410,12 +410,24 @@ public final class ProofNumberSearch implements KeyQuestion {
             int moves = MoveGenerator.count(p);
             return moves == 0 ? ProofTable.pack(INF, 0) : ProofTable.pack(1, moves);
         }
-        long start = clock.moves();
+        long start = work();
         boolean mates = exact.attackerMates(p, n);
         int pn = mates ? 0 : INF;
         int dn = mates ? INF : 0;
-        table.store(key, pn, dn, clock.moves() - start);
+        table.store(key, pn, dn, work() - start);
         return ProofTable.pack(pn, dn);
+    }
+
+    /**
+     * Moves played below this search so far, the alpha-beta search's at the leaves included: the
+     * work a table entry records, by which the table keeps the costlier of two entries that
+     * collide. Counted on this search's clock alone, every leaf recorded no work and every inner
+     * node about a third of its own; counted on both, one thread, keys only, played 1.6% to 4.8%
+     * fewer moves on four long mates whose tables fill (matetrack-3912, 3968, 4424, 3319) and the
+     * same on the fifteen of problems/long-keys.epd, whose tables do not.
+     */
+    private long work() {
+        return clock.moves() + exact.clock().moves();
     }
 
     private void tick() {
