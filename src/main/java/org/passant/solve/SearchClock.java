@@ -39,7 +39,7 @@ public final class SearchClock {
      * Throws {@link SearchAborted} once the deadline has passed or a stop was asked for. The
      * search's position is left where it stood: the solve that owns it discards it.
      */
-    void check() {
+    private void check() {
         if (stopRequested || System.nanoTime() > deadline) {
             throw SearchAborted.INSTANCE;
         }
