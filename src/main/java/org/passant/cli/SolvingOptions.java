@@ -24,7 +24,7 @@ final class SolvingOptions {
     @Option(names = "--hash", paramLabel = "MB", description = "memory of the search tables, transposition and proof-number tables together (default ${DEFAULT-VALUE} MB)")
     int hashMegabytes = SolveOptions.DEFAULT_HASH_MB;
 
-    @Option(names = "--max-time", paramLabel = "S", description = "stop after S seconds and mark the result partial")
+    @Option(names = "--max-time", paramLabel = "S", description = "stop after S seconds and mark the result partial (default 0: no limit)")
     double maxTimeSeconds;
 
     @Option(names = "--trust-rights",
