@@ -99,7 +99,8 @@ public final class SeriesSearch {
             line[depth] = move;
             if (left == 1) {
                 any |= play == Play.SERIES_HELP ? lastMove(p, depth + 1) : forcedEnd(p, depth + 1);
-            } else if (!p.inCheck() && !(play == Play.SERIES_SELF && Goals.forcedToReach(goal, p, moves[depth + 1], clock))) {
+            } else if (!p.inCheck()
+                    && !(play == Play.SERIES_SELF && Goals.forcedToReach(goal, p, moves[depth + 1], clock))) {
                 p.makeNull();
                 any |= search(p, left - 1, depth + 1);
                 p.unmakeNull();

@@ -19,7 +19,8 @@ import org.passant.board.TurnGenerator;
  * attacker wins; the position's hash covers the turn's state (move of the turn, live e.p. rights).
  * It is sized from {@code --hash}, and the search stops with {@link SearchAborted} at its deadline
  * ({@code --max-time}) or when asked to from another thread (Ctrl-C, a batch's stop), as the
- * orthodox {@link MateSearch} does. Not thread-safe, except its clock's {@link SearchClock#requestStop}; one per solve.
+ * orthodox {@link MateSearch} does. Not thread-safe, except its clock's
+ * {@link SearchClock#requestStop}; one per solve.
  */
 final class TurnSearch {
     /** Two moves a turn, two turns per attacking turn, up to {@link org.passant.problem.Stipulation#MAX_MOVES}. */
