@@ -27,19 +27,7 @@ public final class TurnGenerator {
             return start; // its king is captured (double-move chess): the game is over
         }
         int end = rules.observesCheck() ? MoveGenerator.legal(p, out, start) : PseudoLegalMoves.generate(p, out, start);
-        for (long rights = p.capturableEnPassantSquares(); rights != 0; rights &= rights - 1) {
-            int passed = Long.numberOfTrailingZeros(rights);
-            if (!standsToBeTaken(p, passed, us)) {
-                continue;
-            }
-            for (long capturers = Attacks.pawn(us ^ 1, passed) & p.pieces(us, Piece.PAWN); capturers != 0; capturers &= capturers - 1) {
-                int from = Long.numberOfTrailingZeros(capturers);
-                if (!rules.observesCheck() || p.enPassantIsLegal(from, passed)) {
-                    end = insertInOrder(out, start, end, Move.of(from, passed, Move.EN_PASSANT, Piece.PAWN, Piece.PAWN, 0));
-                }
-            }
-        }
-        return end;
+        return addEnPassantCaptures(p, out, start, end, false);
     }
 
     /**
@@ -49,8 +37,18 @@ public final class TurnGenerator {
      * as at any move of a Marseillais turn (a check ends the turn that gives it).
      */
     public static int checks(Position p, int[] out, int start) {
-        int end = MoveGenerator.checks(p, out, start);
+        return addEnPassantCaptures(p, out, start, MoveGenerator.checks(p, out, start), true);
+    }
+
+    /**
+     * Adds to the moves in {@code out[start, end)} the e.p. captures open by the rule set's rights,
+     * each where the generator's order puts it; returns the new end. A capture that would leave
+     * the own king attacked is left out where the rule set observes check; with
+     * {@code checksOnly}, so is one that does not give check.
+     */
+    private static int addEnPassantCaptures(Position p, int[] out, int start, int end, boolean checksOnly) {
         int us = p.sideToMove();
+        boolean observesCheck = p.ruleSet().observesCheck();
         for (long rights = p.capturableEnPassantSquares(); rights != 0; rights &= rights - 1) {
             int passed = Long.numberOfTrailingZeros(rights);
             if (!standsToBeTaken(p, passed, us)) {
@@ -59,7 +57,8 @@ public final class TurnGenerator {
             for (long capturers = Attacks.pawn(us ^ 1, passed) & p.pieces(us, Piece.PAWN); capturers != 0; capturers &= capturers - 1) {
                 int from = Long.numberOfTrailingZeros(capturers);
                 int ep = Move.of(from, passed, Move.EN_PASSANT, Piece.PAWN, Piece.PAWN, 0);
-                if (p.enPassantIsLegal(from, passed) && p.givesCheck(ep)) {
+                boolean legal = !observesCheck || p.enPassantIsLegal(from, passed);
+                if (legal && (!checksOnly || p.givesCheck(ep))) {
                     end = insertInOrder(out, start, end, ep);
                 }
             }
