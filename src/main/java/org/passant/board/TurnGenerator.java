@@ -41,9 +41,9 @@ public final class TurnGenerator {
     }
 
     /**
-     * Adds to the moves in {@code out[start, end)} the e.p. captures open by the rule set's rights,
-     * each where the generator's order puts it; returns the new end. A capture that would leave
-     * the own king attacked is left out where the rule set observes check; with
+     * Adds to the moves in {@code out[start, end)} the e.p. captures that the position's e.p.
+     * rights allow, each where the generator's order puts it; returns the new end. A capture that
+     * would leave the own king attacked is left out where the rule set observes check; with
      * {@code checksOnly}, so is one that does not give check.
      */
     private static int addEnPassantCaptures(Position p, int[] out, int start, int end, boolean checksOnly) {
