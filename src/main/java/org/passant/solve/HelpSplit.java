@@ -87,8 +87,7 @@ final class HelpSplit {
                 if (search == null) {
                     return null;
                 }
-                search.clock().allowToRun();
-                search.clock().setDeadline(deadline);
+                search.clock().runUntil(deadline);
                 running.add(search);
                 return new PrefixExaminer(search, board.copy(), prefixes, plies, goal);
             }

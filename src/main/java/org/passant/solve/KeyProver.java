@@ -63,8 +63,7 @@ final class KeyProver {
 
     /** The problem's deadline (a {@link System#nanoTime}); also clears a stop asked of an earlier problem. */
     void setDeadline(long nanoTime) {
-        proofs.clock().setDeadline(nanoTime);
-        proofs.clock().allowToRun();
+        proofs.clock().runUntil(nanoTime);
     }
 
     /** Asks a running question (from another thread) to stop. */

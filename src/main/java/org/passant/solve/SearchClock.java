@@ -65,8 +65,13 @@ public final class SearchClock {
         stopRequested = true;
     }
 
-    /** Lets a search that was asked to stop run again (its next problem). */
-    void allowToRun() {
+    /**
+     * Readies the search for its next problem: it runs until this deadline, and a stop asked of
+     * the problem before is forgotten. (A search made for one problem only needs just
+     * {@link #setDeadline}, so that a stop asked before it starts still counts.)
+     */
+    void runUntil(long nanoTime) {
+        this.deadline = nanoTime;
         stopRequested = false;
     }
 }

@@ -269,8 +269,7 @@ public final class Solver {
     public SolutionTree solve(Position diagram, Stipulation stipulation, long deadline, java.util.function.IntPredicate ruledOutEarlier) {
         long start = System.nanoTime();
         long nodesBefore = battleNodes();
-        search.clock().setDeadline(deadline);
-        search.clock().allowToRun();
+        search.clock().runUntil(deadline);
         String fen = diagram.toFen();
         Position p = diagram.copy();
         int n = stipulation.moves();
@@ -296,8 +295,7 @@ public final class Solver {
                 && !options.restricted();
         for (int k = 0; k < options.threads() - 1; k++) {
             helper(k).setAim(stipulation.goal(), stipulation.play());
-            helper(k).clock().setDeadline(deadline);
-            helper(k).clock().allowToRun();
+            helper(k).clock().runUntil(deadline);
         }
         Run run = new Run(p, n, stipulation, ruledOutEarlier);
         try {
@@ -400,8 +398,7 @@ public final class Solver {
     /** Gives a borrowed search the aim and deadline of the problem being solved. */
     private void ready(MateSearch s) {
         s.setAim(goal, play);
-        s.clock().setDeadline(deadline);
-        s.clock().allowToRun();
+        s.clock().runUntil(deadline);
     }
 
     /** The note on a tree cut at its budget, in every format. */
@@ -428,8 +425,7 @@ public final class Solver {
     }
 
     private SolutionTree solveSeries(String fen, Position p, Stipulation stipulation, long start, long deadline) {
-        seriesSearch.clock().allowToRun();
-        seriesSearch.clock().setDeadline(deadline);
+        seriesSearch.clock().runUntil(deadline);
         long nodesBefore = seriesSearch.clock().moves();
         List<String> notes = new ArrayList<>();
         if (options.tries() || options.postKey() || options.setPlay()) {
@@ -449,8 +445,7 @@ public final class Solver {
         }
         searches.addAll(helpHelpers.subList(0, Math.max(0, options.threads() - 1)));
         for (HelpSearch s : searches) {
-            s.clock().allowToRun();
-            s.clock().setDeadline(helpDeadline);
+            s.clock().runUntil(helpDeadline);
         }
         long nodesBefore = helpNodes();
         List<String> notes = new ArrayList<>();
